@@ -1,0 +1,212 @@
+// Builds both flavours: dist/widgets.js (React 19) and dist/preact/widgets.js (preact/compat), each a classic
+// script that imports its widgets' hashed chunks relative to its own URL. Writes dist/manifest.json and
+// dist/size-report.json; `node scripts/check-budgets.mjs` compares the sizes with budgets.json.
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+export const FLAVOURS = {
+  react: { outdir: 'dist', alias: {} },
+  preact: { outdir: 'dist/preact', alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+};
+
+const common = {
+  bundle: true,
+  minify: true,
+  target: 'es2022',
+  jsx: 'automatic',
+  legalComments: 'external',
+  logLevel: 'warning',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+/** Every widget folder with an index module is an entry point. */
+function widgetEntries() {
+  return readdirSync(join(root, 'widgets'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .flatMap((entry) =>
+      ['index.ts', 'index.tsx']
+        .map((file) => join('widgets', entry.name, file))
+        .filter((path) => readdirSync(join(root, dirname(path))).includes(path.split('/').pop())),
+    );
+}
+
+function sizes(path) {
+  const bytes = readFileSync(join(root, path));
+  return {
+    raw: bytes.length,
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+async function buildWidgets(flavour) {
+  const { outdir, alias } = FLAVOURS[flavour];
+  const result = await esbuild.build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: widgetEntries(),
+    outbase: 'widgets',
+    outdir: `${outdir}/chunks`,
+    entryNames: '[dir]-[hash]',
+    chunkNames: 'shared-[hash]',
+    assetNames: '[name]-[hash]',
+    splitting: true,
+    format: 'esm',
+    alias,
+    metafile: true,
+  });
+  // widget name -> { js, css, imports } with paths relative to the loader's folder
+  const widgets = {};
+  const shared = new Set();
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const rel = relative(outdir, file);
+    if (!output.entryPoint) {
+      if (file.endsWith('.js')) shared.add(rel);
+      continue;
+    }
+    const name = output.entryPoint.split('/')[1];
+    widgets[name] = {
+      entry: output.entryPoint,
+      js: rel,
+      css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [],
+      imports: output.imports
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => relative(outdir, i.path)),
+    };
+  }
+  return { widgets, shared: [...shared] };
+}
+
+/**
+ * The entry's dynamic imports become the hashed chunk paths: `import('./core')` in loader/index.ts and
+ * `import('./<name>/index')` in widgets/registry.ts. Relative to the entry, which the browser resolves them
+ * against.
+ */
+function chunkPaths(core, widgets) {
+  return {
+    name: 'chunk-paths',
+    setup(build) {
+      build.onResolve({ filter: /^\.\/(core|[\w-]+\/index)$/ }, (args) => {
+        if (args.kind !== 'dynamic-import') return undefined;
+        if (args.importer.endsWith(join('loader', 'index.ts')) && args.path === './core') {
+          return { path: `./${core}`, external: true };
+        }
+        if (!args.importer.endsWith(join('widgets', 'registry.ts'))) return undefined;
+        const name = args.path.split('/')[1];
+        const widget = widgets[name];
+        if (!widget) return { errors: [{ text: `widgets/${name} has no index module` }] };
+        return { path: `./${widget.js}`, external: true };
+      });
+    },
+  };
+}
+
+/**
+ * The lifecycle core: one ES module, loaded by the entry on pages that have widgets. It knows each widget's
+ * stylesheets and the shared chunks to preload while the widget's own chunk downloads.
+ */
+async function buildCore(flavour, widgets) {
+  const { outdir } = FLAVOURS[flavour];
+  const assets = {};
+  for (const [name, widget] of Object.entries(widgets)) {
+    const entry = {};
+    if (widget.css.length) entry.css = widget.css;
+    if (widget.imports.length) entry.preload = widget.imports;
+    if (Object.keys(entry).length) assets[name] = entry;
+  }
+  const result = await esbuild.build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: { loader: 'loader/core.ts' },
+    outdir: `${outdir}/chunks`,
+    entryNames: '[name]-[hash]',
+    format: 'esm',
+    define: { ...common.define, __WIDGET_ASSETS__: JSON.stringify(assets) },
+    metafile: true,
+  });
+  const file = Object.keys(result.metafile.outputs).find((path) => path.endsWith('.js'));
+  return relative(outdir, file);
+}
+
+async function buildEntry(flavour, core, widgets) {
+  const { outdir } = FLAVOURS[flavour];
+  await esbuild.build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: ['loader/index.ts'],
+    outfile: `${outdir}/widgets.js`,
+    // ESM output wrapped in a function is a classic script with no module interop helpers (esbuild's IIFE
+    // format adds them for external import() calls); import() in a classic script resolves against the
+    // script's own URL, which is what lets the chunks sit beside it wherever WordPress serves it from.
+    format: 'esm',
+    banner: { js: '(()=>{' },
+    footer: { js: '})();' },
+    define: { ...common.define, __VERSION__: JSON.stringify(version) },
+    plugins: [chunkPaths(core, widgets)],
+  });
+  return `${outdir}/widgets.js`;
+}
+
+export async function build() {
+  rmSync(join(root, 'dist'), { recursive: true, force: true });
+  const manifest = { version, flavours: {} };
+  const report = { version, flavours: {} };
+  for (const flavour of Object.keys(FLAVOURS)) {
+    const { outdir } = FLAVOURS[flavour];
+    const { widgets, shared } = await buildWidgets(flavour);
+    const core = await buildCore(flavour, widgets);
+    const entry = await buildEntry(flavour, core, widgets);
+    manifest.flavours[flavour] = { entry: relative('dist', entry), core, widgets, shared };
+    const files = {
+      entry: { file: entry, ...sizes(entry) },
+      core: { file: join(outdir, core), ...sizes(join(outdir, core)) },
+      widgets: {},
+      shared: {},
+    };
+    for (const [name, widget] of Object.entries(widgets)) {
+      files.widgets[name] = { file: join(outdir, widget.js), ...sizes(join(outdir, widget.js)) };
+      for (const css of widget.css)
+        files.widgets[`${name} (css)`] = { file: join(outdir, css), ...sizes(join(outdir, css)) };
+    }
+    for (const chunk of shared)
+      files.shared[chunk] = { file: join(outdir, chunk), ...sizes(join(outdir, chunk)) };
+    report.flavours[flavour] = files;
+  }
+  writeFileSync(join(root, 'dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(root, 'dist/size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  return report;
+}
+
+function kb(bytes) {
+  return `${(bytes / 1024).toFixed(2)} KB`;
+}
+
+export function formatReport(report) {
+  const rows = [['flavour', 'file', 'raw', 'gzip', 'brotli']];
+  for (const [flavour, files] of Object.entries(report.flavours)) {
+    const all = [
+      ['entry', files.entry],
+      ['core', files.core],
+      ...Object.entries(files.widgets),
+      ...Object.entries(files.shared),
+    ];
+    for (const [, f] of all) rows.push([flavour, f.file, kb(f.raw), kb(f.gzip), kb(f.brotli)]);
+  }
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
+  return rows
+    .map((r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))
+    .join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = performance.now();
+  const report = await build();
+  if (!process.argv.includes('--quiet')) console.log(formatReport(report));
+  console.log(`built ${version} in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,26 @@
+import { jqueryOnPage } from '../jquery-proxies';
+
+export interface ContractEvent {
+  /** The native CustomEvent (bubbling), e.g. `countdown:update`. Always dispatched. */
+  readonly native: string;
+  readonly detail?: unknown;
+  /** The jQuery event of the replaced plugin, e.g. `update.countdown`; triggered only when jQuery is on the page. */
+  readonly jquery?: string;
+  /** Properties the plugin put on its jQuery event object. */
+  readonly jqueryProps?: Readonly<Record<string, unknown>>;
+  /** Extra handler arguments the plugin passed to `trigger`. */
+  readonly jqueryArgs?: readonly unknown[];
+}
+
+/**
+ * Sends a contract event to both worlds. jQuery listeners receive the plugin's event exactly once, with its
+ * documented arguments, through `jQuery(target).trigger`. Native listeners hear a CustomEvent under a
+ * different, namespaced name: a native event named like the jQuery one would run jQuery's handlers a second
+ * time, without their arguments.
+ */
+export function dispatchContractEvent(target: EventTarget, event: ContractEvent): void {
+  target.dispatchEvent(new CustomEvent(event.native, { bubbles: true, detail: event.detail }));
+  const jQuery = jqueryOnPage();
+  if (!jQuery || !event.jquery) return;
+  jQuery(target).trigger(jQuery.Event(event.jquery, event.jqueryProps), event.jqueryArgs);
+}

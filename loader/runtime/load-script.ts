@@ -1,0 +1,34 @@
+/**
+ * Third-party scripts a widget needs (a maps API), loaded once per page on demand. The script gets the
+ * bundle's CSP nonce, and the promise resolves once `ready()` reports the library usable. A library the page
+ * already has (`ready()` true before loading) is not loaded again.
+ */
+const loading = new Map<string, Promise<void>>();
+
+function bundleNonce(): string {
+  for (const script of document.scripts)
+    if (script.nonce && /widgets\.js(\?|$)/.test(script.src)) return script.nonce;
+  return '';
+}
+
+export function loadScript(src: string, ready?: () => boolean): Promise<void> {
+  if (ready?.()) return Promise.resolve();
+  let promise = loading.get(src);
+  if (!promise) {
+    promise = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      const nonce = bundleNonce();
+      if (nonce) script.nonce = nonce;
+      script.addEventListener('load', () =>
+        ready?.() !== false ? resolve() : reject(new Error(`${src} loaded but is not ready`)),
+      );
+      script.addEventListener('error', () => reject(new Error(`${src} could not be loaded`)));
+      document.head.append(script);
+    });
+    promise.catch(() => loading.delete(src));
+    loading.set(src, promise);
+  }
+  return promise;
+}

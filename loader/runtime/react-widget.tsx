@@ -1,0 +1,79 @@
+import { Component, type ComponentType, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import type { ElementWidget, MountContext, Teardown } from '../types';
+import { type OptionSchema, type Options, readOptions } from './options';
+
+export interface WidgetProps<O> {
+  /** The element the server rendered; the widget binds to it and its children, it never clears it. */
+  readonly host: HTMLElement;
+  readonly options: O;
+  readonly ctx: MountContext;
+}
+
+interface BoundaryProps {
+  readonly onError: (error: unknown) => void;
+  readonly children: ReactNode;
+}
+
+/** Catches what a widget throws while rendering or in its effects; renders nothing from then on. */
+class WidgetBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown): void {
+    this.props.onError(error);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * Renders one isolated React root for one widget instance and returns its teardown.
+ *
+ * The root's container never enters the document: a widget reaches the page through portals into the
+ * server's elements and through bindings on them (`server-dom.tsx`), so nothing the server rendered is
+ * cleared, recreated or re-downloaded, and unmounting puts it back exactly as it was.
+ * The first render is synchronous: the swap from server HTML happens in one commit, with no frame between.
+ */
+export function renderRoot(tree: ReactNode, ctx: MountContext): Teardown {
+  const container = document.createElement('div');
+  let mounting = true;
+  let initialError: unknown = null;
+  const onError = (error: unknown) => {
+    if (mounting) initialError ??= error;
+    else ctx.fail(error);
+  };
+  const root = createRoot(container, {
+    identifierPrefix: `${ctx.id}-`,
+    // The boundary reports; React's own console output would be a second message for the same error.
+    onCaughtError: () => {},
+    onUncaughtError: onError,
+  });
+  flushSync(() => root.render(<WidgetBoundary onError={onError}>{tree}</WidgetBoundary>));
+  mounting = false;
+  if (initialError !== null) {
+    root.unmount();
+    throw initialError;
+  }
+  return () => root.unmount();
+}
+
+/** A widget mounted on one element: options read from its `data-*` attributes, then a component rendered. */
+export function reactWidget<S extends OptionSchema>(spec: {
+  readonly options: S;
+  readonly component: ComponentType<WidgetProps<Options<S>>>;
+}): ElementWidget {
+  const Widget = spec.component;
+  return {
+    mount(host, ctx) {
+      const options = readOptions(host, spec.options, ctx);
+      return renderRoot(<Widget host={host} options={options} ctx={ctx} />, ctx);
+    },
+  };
+}

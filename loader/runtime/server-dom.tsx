@@ -1,0 +1,142 @@
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+
+/**
+ * Widgets work on the server's markup instead of re-rendering a second template of it (the server's markup
+ * is the source of truth, as in the WordPress Interactivity API). Two primitives do it:
+ * - `useBind` / `<Bind>`: React state drives attributes, classes, styles and listeners of a server element;
+ *   everything it touched is restored when the widget unmounts.
+ * - `<Replace>`: the widget takes over an element's content; the server's children are set aside, and put
+ *   back on unmount.
+ * New elements go in with `createPortal(children, serverElement)`, which appends without clearing.
+ */
+
+type AttributeValue = string | number | boolean | null | undefined;
+type Listeners = { readonly [K in keyof HTMLElementEventMap]?: (event: HTMLElementEventMap[K]) => void };
+
+export interface Binding {
+  /** `null`/`undefined` removes; `true` is the bare attribute (`"true"` for `aria-*`); `false` removes (`"false"` for `aria-*`). */
+  readonly attrs?: Readonly<Record<string, AttributeValue>>;
+  readonly classes?: Readonly<Record<string, boolean>>;
+  /** CSS properties in kebab-case; `null` removes. */
+  readonly style?: Readonly<Record<string, string | null | undefined>>;
+  readonly on?: Listeners;
+}
+
+interface Ledger {
+  readonly attrs: Map<string, string | null>;
+  readonly classes: Map<string, boolean>;
+  readonly style: Map<string, readonly [value: string, priority: string]>;
+}
+
+function attributeText(name: string, value: AttributeValue): string | null {
+  const aria = name.startsWith('aria-');
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return aria ? String(value) : value ? '' : null;
+  return String(value);
+}
+
+function apply(element: HTMLElement, binding: Binding, ledger: Ledger): void {
+  for (const [name, value] of Object.entries(binding.attrs ?? {})) {
+    if (!ledger.attrs.has(name)) ledger.attrs.set(name, element.getAttribute(name));
+    const text = attributeText(name, value);
+    if (text === null) element.removeAttribute(name);
+    else if (element.getAttribute(name) !== text) element.setAttribute(name, text);
+  }
+  for (const [name, on] of Object.entries(binding.classes ?? {})) {
+    if (!ledger.classes.has(name)) ledger.classes.set(name, element.classList.contains(name));
+    element.classList.toggle(name, on);
+  }
+  for (const [property, value] of Object.entries(binding.style ?? {})) {
+    if (!ledger.style.has(property)) {
+      ledger.style.set(property, [
+        element.style.getPropertyValue(property),
+        element.style.getPropertyPriority(property),
+      ]);
+    }
+    if (value === null || value === undefined) element.style.removeProperty(property);
+    else element.style.setProperty(property, value);
+  }
+}
+
+function restore(element: HTMLElement, ledger: Ledger): void {
+  for (const [name, original] of ledger.attrs) {
+    if (original === null) element.removeAttribute(name);
+    else element.setAttribute(name, original);
+  }
+  for (const [name, had] of ledger.classes) element.classList.toggle(name, had);
+  for (const [property, [value, priority]] of ledger.style) {
+    if (value === '') element.style.removeProperty(property);
+    else element.style.setProperty(property, value, priority);
+  }
+  if (element.getAttribute('style') === '') element.removeAttribute('style');
+  if (element.getAttribute('class') === '') element.removeAttribute('class');
+}
+
+/** Binds React state to an element the server rendered. Applied in the commit, before the browser paints. */
+export function useBind(element: HTMLElement | null | undefined, binding: Binding): void {
+  const ledger = useRef<Ledger | null>(null);
+  const latest = useRef(binding);
+  latest.current = binding;
+
+  useLayoutEffect(() => {
+    if (!element) return;
+    return () => {
+      if (ledger.current) restore(element, ledger.current);
+      ledger.current = null;
+    };
+  }, [element]);
+
+  useLayoutEffect(() => {
+    if (!element) return;
+    ledger.current ??= { attrs: new Map(), classes: new Map(), style: new Map() };
+    apply(element, binding, ledger.current);
+  });
+
+  const types = Object.keys(binding.on ?? {})
+    .sort()
+    .join(' ');
+  useLayoutEffect(() => {
+    if (!element || types === '') return;
+    const controller = new AbortController();
+    for (const type of types.split(' ')) {
+      element.addEventListener(
+        type,
+        (event) => {
+          const handler = latest.current.on?.[type as keyof Listeners] as
+            | ((event: Event) => void)
+            | undefined;
+          handler?.(event);
+        },
+        { signal: controller.signal },
+      );
+    }
+    return () => controller.abort();
+  }, [element, types]);
+}
+
+export function Bind({ el, ...binding }: Binding & { readonly el: HTMLElement | null | undefined }): null {
+  useBind(el, binding);
+  return null;
+}
+
+/**
+ * Takes over the content of a server element: its children are set aside (not destroyed) in the same commit
+ * that inserts the widget's own, and put back when the widget unmounts or fails.
+ */
+export function Replace({
+  el,
+  children,
+}: {
+  readonly el: HTMLElement;
+  readonly children: ReactNode;
+}): ReactNode {
+  const [serverNodes] = useState(() => Array.from(el.childNodes));
+  useLayoutEffect(() => {
+    for (const node of serverNodes) if (node.parentNode === el) node.remove();
+    return () => {
+      el.prepend(...serverNodes.filter((node) => node.parentNode === null));
+    };
+  }, [el, serverNodes]);
+  return createPortal(children, el);
+}

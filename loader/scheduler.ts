@@ -1,0 +1,73 @@
+/** High: near the viewport or asked for now. Low: mounted when the main thread is idle. */
+export type Priority = 'high' | 'low';
+
+/** Work done between two yields: long enough to mount several small widgets, short enough not to be felt. */
+const SLICE_MS = 5;
+
+declare const scheduler: { yield?: () => Promise<void> } | undefined;
+
+/** Gives the main thread back (input, rendering) and resumes soon: `scheduler.yield` or a message task. */
+export function yieldToMain(): Promise<void> {
+  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Runs mount jobs in priority order, never in the middle of one, and yields to the main thread whenever
+ * a time slice is used up, so a page with hundreds of widgets stays responsive while they mount.
+ */
+export class MountScheduler {
+  readonly #queues: Record<Priority, Array<() => void>> = { high: [], low: [] };
+  #running: Promise<void> | null = null;
+
+  readonly #now: () => number;
+  readonly #yield: () => Promise<void>;
+
+  constructor(now: () => number = () => performance.now(), yieldFn: () => Promise<void> = yieldToMain) {
+    this.#now = now;
+    this.#yield = yieldFn;
+  }
+
+  enqueue(job: () => void, priority: Priority): Promise<void> {
+    this.#queues[priority].push(job);
+    this.#running ??= this.#drain();
+    return this.#running;
+  }
+
+  /** Resolves once every queued job has run. */
+  idle(): Promise<void> {
+    return this.#running ?? Promise.resolve();
+  }
+
+  #next(): (() => void) | undefined {
+    return this.#queues.high.shift() ?? this.#queues.low.shift();
+  }
+
+  async #drain(): Promise<void> {
+    // Start in a fresh task, so discovery finishes before the first mount.
+    await this.#yield();
+    let sliceStart = this.#now();
+    for (let job = this.#next(); job; job = this.#next()) {
+      if (this.#now() - sliceStart >= SLICE_MS) {
+        await this.#yield();
+        sliceStart = this.#now();
+      }
+      try {
+        job();
+      } catch (error) {
+        // Jobs report their own errors; this only keeps one bad job from stalling the queue.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+    this.#running = null;
+  }
+}

@@ -1,0 +1,82 @@
+import { Fragment, useEffect, useState } from 'react';
+import type { Options } from '../../loader/runtime/options';
+import type { WidgetProps } from '../../loader/runtime/react-widget';
+import { Bind, Replace } from '../../loader/runtime/server-dom';
+import { emitCountdownEvent, registerTimer } from './instances';
+import { computeOffset, type Offset, secondsLeft } from './offset';
+import type { countdownOptions } from './options';
+import { strftime } from './strftime';
+import { CountdownTimer, DEFAULT_TIMER_OPTIONS } from './timer';
+
+const UNITS = [
+  ['weeks', 'week', 'weeks'],
+  ['daysToWeek', 'day', 'days'],
+  ['hours', 'hour', 'hours'],
+  ['minutes', 'minute', 'minutes'],
+  ['seconds', 'second', 'seconds'],
+] as const satisfies ReadonlyArray<readonly [keyof Offset, string, string]>;
+
+function pad(value: number): string {
+  return value < 10 ? `0${value}` : String(value);
+}
+
+function Units({ offset }: { readonly offset: Offset }) {
+  return (
+    <span className="wgt-countdown">
+      {UNITS.map(([key, one, many], index) => (
+        <Fragment key={key}>
+          {index > 0 && ' '}
+          <span className={`wgt-countdown__unit wgt-countdown__unit--${key}`}>
+            <span className="wgt-countdown__value">{pad(offset[key])}</span>{' '}
+            <span className="wgt-countdown__label">{offset[key] === 1 ? one : many}</span>
+          </span>
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+/**
+ * Counts down to `data-date`, replacing the element's server content (put back if the widget unmounts).
+ * It shows the value from the first frame; the plugin's events follow its own ticking.
+ */
+export function Countdown({ host, options }: WidgetProps<Options<typeof countdownOptions>>) {
+  const [view, setView] = useState(() => {
+    const now = Date.now();
+    const totalSeconds = secondsLeft(options.date, now, options.elapse);
+    return {
+      offset: computeOffset(totalSeconds, options.date, new Date(now)),
+      finished: !options.elapse && totalSeconds === 0,
+    };
+  });
+  const [timer] = useState(
+    () =>
+      new CountdownTimer(
+        host,
+        options.date,
+        { ...DEFAULT_TIMER_OPTIONS, elapse: options.elapse, defer: true },
+        (event) => {
+          setView({ offset: event.offset, finished: event.type === 'finish' });
+          emitCountdownEvent(host, event);
+        },
+      ),
+  );
+
+  useEffect(() => {
+    const forget = registerTimer(host, timer);
+    timer.start();
+    return () => {
+      timer.halt();
+      forget();
+    };
+  }, [host, timer]);
+
+  return (
+    <>
+      <Bind el={host} attrs={{ role: 'timer' }} classes={{ 'is-finished': view.finished }} />
+      <Replace el={host}>
+        {options.format ? strftime(options.format, view.offset) : <Units offset={view.offset} />}
+      </Replace>
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { Countdown } from './Countdown';
+import { countdownOptions } from './options';
+import './countdown.css';
+
+export const widget = reactWidget({ options: countdownOptions, component: Countdown });
+export { installJQuery } from './jquery-plugin';

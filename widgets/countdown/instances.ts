@@ -1,0 +1,44 @@
+import { jqueryOnPage } from '../../loader/jquery-proxies';
+import { dispatchContractEvent } from '../../loader/runtime/contract-events';
+import type { CountdownEvent, CountdownTimer } from './timer';
+
+/**
+ * Every running countdown on the page, whether a markup widget or created by `$(el).countdown(date)`, so the
+ * plugin API controls both. The plugin's `countdown-instance` jQuery data key is kept for code that reads it.
+ */
+const DATA_KEY = 'countdown-instance';
+const timers: Array<CountdownTimer | undefined> = [];
+const numbers = new WeakMap<Element, number>();
+
+export function timerFor(element: Element): CountdownTimer | undefined {
+  const number = numbers.get(element);
+  return number === undefined ? undefined : timers[number];
+}
+
+/** Registers a timer for its element; the returned function forgets it. */
+export function registerTimer(element: Element, timer: CountdownTimer): () => void {
+  const number = timers.push(timer) - 1;
+  numbers.set(element, number);
+  jqueryOnPage()?.data(element, DATA_KEY, number);
+  return () => {
+    if (numbers.get(element) !== number) return;
+    timers[number] = undefined;
+    numbers.delete(element);
+    jqueryOnPage()?.removeData(element, DATA_KEY);
+  };
+}
+
+/** `countdown:update|finish|stoped` natively; `update.countdown` (and so on) to jQuery listeners. */
+export function emitCountdownEvent(element: Element, event: CountdownEvent): void {
+  dispatchContractEvent(element, {
+    native: `countdown:${event.type}`,
+    detail: event,
+    jquery: `${event.type}.countdown`,
+    jqueryProps: {
+      finalDate: event.finalDate,
+      elapsed: event.elapsed,
+      offset: event.offset,
+      strftime: event.strftime,
+    },
+  });
+}
