@@ -1,0 +1,48 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+import type { Flavour, FlavourOption } from './test/browser/fixtures';
+
+const PORT = Number(process.env.TEST_PORT ?? 4173);
+
+/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser where one is installed. */
+function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+const flavours: Flavour[] = ['react', 'preact'];
+
+export default defineConfig<FlavourOption>({
+  testDir: 'test/browser',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: true,
+  reporter: process.env.PLAYWRIGHT_JSON
+    ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON }], ['line']]
+    : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: flavours.map((flavour) => ({ name: flavour, use: { flavour } })),
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,64 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Flavour = 'react' | 'preact';
+
+export interface ConsoleEntry {
+  readonly type: string;
+  readonly text: string;
+}
+
+export interface FlavourOption {
+  /** Set by the project: every browser test runs against both builds. */
+  flavour: Flavour;
+}
+
+interface Fixtures extends FlavourOption {
+  /** Opens a fixture page in this project's flavour. */
+  open: (path: string, query?: Record<string, string>) => Promise<void>;
+  /** Console messages and page errors seen so far. */
+  consoleLog: ConsoleEntry[];
+  /** Messages a test expects (a broken widget's error): matched ones do not fail the test. */
+  expectConsole: (pattern: RegExp) => void;
+}
+
+export const test = base.extend<Fixtures>({
+  flavour: ['react', { option: true }],
+  consoleLog: async ({ page }, use) => {
+    const log: ConsoleEntry[] = [];
+    page.on('console', (message) => log.push({ type: message.type(), text: message.text() }));
+    page.on('pageerror', (error) => log.push({ type: 'pageerror', text: error.message }));
+    await use(log);
+  },
+  expectConsole: [
+    async ({ consoleLog }, use) => {
+      const expected: RegExp[] = [];
+      await use((pattern) => expected.push(pattern));
+      // Every fixture page must run with no console error or warning and no page error, unless expected.
+      const unexpected = consoleLog.filter(
+        (entry) =>
+          ['error', 'warning', 'pageerror'].includes(entry.type) &&
+          !expected.some((pattern) => pattern.test(entry.text)),
+      );
+      expect(unexpected, 'unexpected console messages').toEqual([]);
+    },
+    { auto: true },
+  ],
+  open: async ({ page, flavour }, use) => {
+    await use(async (path, query = {}) => {
+      const url = new URL(path, 'http://fixture.local');
+      url.searchParams.set('flavour', flavour);
+      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
+      await page.goto(`${url.pathname}${url.search}`);
+    });
+  },
+});
+
+export { expect };
+
+/** Waits until the loader marks the element mounted with this widget. */
+export async function mounted(page: Page, selector: string, widget: string): Promise<void> {
+  await expect(page.locator(selector)).toHaveAttribute(
+    'data-widget-mounted',
+    new RegExp(`(^| )${widget}( |$)`),
+  );
+}
