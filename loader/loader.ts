@@ -1,6 +1,6 @@
 import { DomObserver, type DomObserverDelegate } from './dom-observer';
 import { jqueryOnPage } from './jquery-proxies';
-import { createReporter } from './report';
+import { causeText, createReporter } from './report';
 import { Scanner } from './scanner';
 import { MountScheduler, type Priority } from './scheduler';
 import { isStrategy, strategies } from './strategies/index';
@@ -258,7 +258,7 @@ export class Loader implements DomObserverDelegate {
         this.#failedLoads.add(definition.name);
         createReporter(definition.name, this.#console).error(
           this.#document.documentElement,
-          'its code could not be loaded; every such element keeps its server HTML.',
+          `its code could not be loaded (${causeText(error)}); every such element keeps its server HTML.`,
           error,
         );
       },
@@ -286,8 +286,13 @@ export class Loader implements DomObserverDelegate {
       addToken(instance.anchor, MOUNTED_ATTRIBUTE, instance.definition.name);
     } catch (error) {
       // Option problems were reported attribute by attribute by the widget's own reader.
-      if (!isReported(error))
-        ctx.error(instance.anchor, 'could not mount; the server HTML is left as it is.', error);
+      if (!isReported(error)) {
+        ctx.error(
+          instance.anchor,
+          `could not mount: ${causeText(error)}. The server HTML is left as it is.`,
+          error,
+        );
+      }
       this.#fail(instance, null);
     }
     instance.settle();
@@ -302,7 +307,11 @@ export class Loader implements DomObserverDelegate {
       signal: instance.controller.signal,
       fail: (error) => {
         if (instance.state !== 'mounted') return;
-        reporter.error(instance.anchor, 'stopped after an error; the server HTML is back in place.', error);
+        reporter.error(
+          instance.anchor,
+          `stopped after an error: ${causeText(error)}. The server HTML is back in place.`,
+          error,
+        );
         // The widget is inside a render or effect of its own root: tear it down once that has returned.
         queueMicrotask(() => this.#fail(instance, instance.teardown));
       },

@@ -17,9 +17,10 @@ export function describeElement(element: Element): string {
   return `${text}>`;
 }
 
-function causeText(cause: unknown): string {
-  if (cause instanceof Error) return cause.message;
-  return cause === undefined ? '' : String(cause);
+/** An error's message without its closing full stop, to sit inside a sentence. */
+export function causeText(cause: unknown): string {
+  const text = cause instanceof Error ? cause.message : String(cause);
+  return text.replace(/\.$/, '');
 }
 
 /** One console line per problem, naming the widget and the element; the element itself follows for DevTools. */
@@ -32,9 +33,10 @@ export function createReporter(
       console_.warn(`${PREFIX} ${widget} on ${describeElement(element)}: ${message}`, element);
     },
     error(element, message, cause) {
-      const detail = causeText(cause);
-      const text = `${PREFIX} ${widget} on ${describeElement(element)}: ${message}${detail ? ` ${detail}` : ''}`;
-      console_.error(text, element);
+      const text = `${PREFIX} ${widget} on ${describeElement(element)}: ${message}`;
+      // The error object follows the element, so DevTools shows where it was thrown.
+      if (cause instanceof Error) console_.error(text, element, cause);
+      else console_.error(text, element);
     },
   };
 }

@@ -52,7 +52,7 @@ export interface HostList {
 export interface Reporter {
   /** A recoverable problem (the widget goes on, with a default). */
   warn(element: Element, message: string): void;
-  /** A problem that stops this widget instance; its server HTML is left as it is. */
+  /** A problem that stops this widget instance; its server HTML is left as it is. `cause` goes to DevTools. */
   error(element: Element, message: string, cause?: unknown): void;
 }
 

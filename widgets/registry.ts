@@ -2,8 +2,17 @@ import type { WidgetDefinition } from '../loader/types';
 
 /**
  * Every widget: its name (the `data-widget` value), the theme's and plugins' own markup hooks, and its code.
- * Adding a widget is a folder in `widgets/` and one line here. See README, "Adding a widget".
+ * Adding a widget is a folder in `widgets/` and one line here. See the README, "Adding a widget".
+ *
+ * Tabs and accordions hide panels the server printed open, so they mount as soon as their code is here
+ * rather than when scrolled to, to change the layout before the visitor sees it.
  */
 export const registry: readonly WidgetDefinition[] = [
   { name: 'countdown', load: () => import('./countdown/index'), jquery: ['countdown'] },
+  { name: 'counter', hooks: ['.counter[data-end]', '.ioa_counter'], load: () => import('./counter/index') },
+  { name: 'progress-bars', hooks: ['.progress-bar-group'], load: () => import('./progress-bars/index') },
+  { name: 'tabs', hooks: ['.ioa_tabs'], strategy: 'now', load: () => import('./tabs/index') },
+  { name: 'accordion', hooks: ['.ioa_accordion'], strategy: 'now', load: () => import('./accordion/index') },
+  { name: 'toggle', hooks: ['.toggle:has(> .toggle-title)'], load: () => import('./toggle/index') },
+  { name: 'notification-box', hooks: ['.ioa_box_wrapper'], load: () => import('./notification-box/index') },
 ];

@@ -1,4 +1,4 @@
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 
 /**
@@ -8,6 +8,9 @@ import { createPortal } from 'react-dom';
  *   everything it touched is restored when the widget unmounts.
  * - `<Replace>`: the widget takes over an element's content; the server's children are set aside, and put
  *   back on unmount.
+ * - `useAdoptChildren`: the server's children move into an element the widget rendered around them (a button
+ *   inside an accordion heading), and move back on unmount.
+ * - `useInlineStyle`: for animations written frame by frame; the listed inline styles are restored on unmount.
  * New elements go in with `createPortal(children, serverElement)`, which appends without clearing.
  */
 
@@ -139,4 +142,43 @@ export function Replace({
     };
   }, [el, serverNodes]);
   return createPortal(children, el);
+}
+
+/**
+ * Moves the children `from` had when the widget first rendered into the element `into` points at (rendered by
+ * the widget inside `from`, with no React children of its own), and back into `from` on unmount.
+ */
+export function useAdoptChildren(from: HTMLElement, into: RefObject<HTMLElement | null>): void {
+  const [serverNodes] = useState(() => Array.from(from.childNodes));
+  useLayoutEffect(() => {
+    const wrapper = into.current;
+    if (!wrapper) return;
+    wrapper.prepend(...serverNodes);
+    return () => from.prepend(...serverNodes);
+  }, [from, into, serverNodes]);
+}
+
+/** Saves inline style properties (through the CSSOM, which a strict CSP allows); the result restores them. */
+export function saveInlineStyle(element: HTMLElement, properties: readonly string[]): () => void {
+  const saved = properties.map(
+    (property) =>
+      [
+        property,
+        element.style.getPropertyValue(property),
+        element.style.getPropertyPriority(property),
+      ] as const,
+  );
+  return () => {
+    for (const [property, value, priority] of saved) {
+      if (value === '') element.style.removeProperty(property);
+      else element.style.setProperty(property, value, priority);
+    }
+    if (element.getAttribute('style') === '') element.removeAttribute('style');
+  };
+}
+
+/** Restores the listed inline styles of a server element when the widget unmounts. */
+export function useInlineStyle(element: HTMLElement | null | undefined, properties: readonly string[]): void {
+  const key = properties.join(' ');
+  useLayoutEffect(() => (element ? saveInlineStyle(element, key.split(' ')) : undefined), [element, key]);
 }

@@ -1,0 +1,13 @@
+const FOCUSABLE =
+  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** The first focusable element after `element` (and outside it) in document order, or null. */
+export function focusableAfter(element: Element): HTMLElement | null {
+  for (const candidate of element.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (element.contains(candidate)) continue;
+    if (element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      if (candidate.getClientRects().length > 0) return candidate;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,6 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { Accordion } from './Accordion';
+import { accordionOptions } from './options';
+import './accordion.css';
+
+export const widget = reactWidget({ options: accordionOptions, component: Accordion });

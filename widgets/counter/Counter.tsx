@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { useReached } from '../../loader/runtime/in-view';
+import { easings, tween } from '../../loader/runtime/motion';
+import type { Options } from '../../loader/runtime/options';
+import type { WidgetProps } from '../../loader/runtime/react-widget';
+import { Replace } from '../../loader/runtime/server-dom';
+import { decimalsOf, formatCount, valueAt } from './count';
+import type { counterOptions } from './options';
+
+/** Keeps the final number for screen readers while the visible one runs. */
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
+/**
+ * Counts from `start` to `end` in `step`s over `time` ms once the element reaches 70% of the viewport (the
+ * theme's reveal line). Screen readers get the final number at once; reduced motion shows it at once.
+ */
+export function Counter({ host, options }: WidgetProps<Options<typeof counterOptions>>) {
+  const { start, end, time, step } = options;
+  const reached = useReached(host);
+  const [value, setValue] = useState(start);
+  const decimals = decimalsOf(step);
+  const locale = host.closest('[lang]')?.getAttribute('lang') ?? undefined;
+
+  useEffect(() => {
+    if (!reached) return;
+    return tween({
+      duration: time,
+      easing: easings.linear,
+      onUpdate: (progress) => setValue(valueAt(start, end, step, progress)),
+    });
+  }, [reached, start, end, time, step]);
+
+  return (
+    <Replace el={host}>
+      <span aria-hidden="true">{formatCount(value, decimals, locale)}</span>
+      <span style={visuallyHidden}>{formatCount(end, decimals, locale)}</span>
+    </Replace>
+  );
+}

@@ -1,0 +1,5 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { Counter } from './Counter';
+import { counterOptions } from './options';
+
+export const widget = reactWidget({ options: counterOptions, component: Counter });

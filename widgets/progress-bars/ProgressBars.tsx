@@ -1,0 +1,97 @@
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { useReached } from '../../loader/runtime/in-view';
+import { easings, tween } from '../../loader/runtime/motion';
+import type { Options } from '../../loader/runtime/options';
+import type { WidgetProps } from '../../loader/runtime/react-widget';
+import { Bind, useInlineStyle } from '../../loader/runtime/server-dom';
+import type { progressBarsOptions } from './options';
+import { type Bar, readBars } from './read-bars';
+
+/** The theme's numbers: each bar fills over 1500 ms (easeInOutQuint), 100 ms after the one before it. */
+const FILL_MS = 1500;
+const STAGGER_MS = 100;
+/** Then its label fades in, as jQuery's fadeIn. */
+const LABEL_FADE_MS = 400;
+
+function BarBinding({ bar, id, dimension }: { bar: Bar; id: string; dimension: 'width' | 'height' }) {
+  const titleId = bar.title?.id || `${id}-title`;
+  useInlineStyle(bar.filler, [dimension]);
+  return (
+    <>
+      <Bind el={bar.title} attrs={{ id: titleId }} />
+      <Bind
+        el={bar.filler}
+        attrs={{
+          role: 'meter',
+          'aria-valuemin': 0,
+          'aria-valuemax': 100,
+          'aria-valuenow': bar.fill,
+          'aria-valuetext': bar.filler.textContent?.trim() || `${bar.fill}%`,
+          ...(bar.title ? { 'aria-labelledby': titleId } : { 'aria-label': `${bar.fill}%` }),
+        }}
+      />
+      {bar.contents.map((child, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the server's children do not change while mounted.
+        <RestoreOpacity key={index} el={child} />
+      ))}
+    </>
+  );
+}
+
+function RestoreOpacity({ el }: { el: HTMLElement }) {
+  useInlineStyle(el, ['opacity']);
+  return null;
+}
+
+/**
+ * The theme's progress bars: when the group reaches 70% of the viewport, each bar fills to its `data-fill`
+ * percent, 100 ms after the one before, then its label fades in. Each bar is a WAI-ARIA meter named by its title.
+ */
+export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof progressBarsOptions>>) {
+  const [bars] = useState(() => readBars(host, ctx));
+  const reached = useReached(host);
+  const dimension = options.orientation === 'vertical' ? 'height' : 'width';
+
+  // Empty bars and hidden labels until the group is reached (before the first paint); the inline styles
+  // are put back on unmount.
+  useLayoutEffect(() => {
+    for (const bar of bars) {
+      bar.filler.style.setProperty(dimension, '0%');
+      for (const child of bar.contents) child.style.setProperty('opacity', '0');
+    }
+  }, [bars, dimension]);
+
+  useEffect(() => {
+    if (!reached) return;
+    const running: Array<() => void> = [];
+    bars.forEach((bar, index) => {
+      running.push(
+        tween({
+          delay: index * STAGGER_MS,
+          duration: FILL_MS,
+          easing: easings.easeInOutQuint,
+          onUpdate: (progress) => bar.filler.style.setProperty(dimension, `${progress * bar.fill}%`),
+          onDone: () => {
+            for (const child of bar.contents) {
+              running.push(
+                tween({
+                  duration: LABEL_FADE_MS,
+                  onUpdate: (progress) => child.style.setProperty('opacity', String(progress)),
+                  onDone: () => child.style.removeProperty('opacity'),
+                }),
+              );
+            }
+          },
+        }),
+      );
+    });
+    return () => {
+      for (const cancel of running) cancel();
+    };
+  }, [reached, bars, dimension]);
+
+  return bars.map((bar, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the server's bars do not change while mounted.
+    <BarBinding key={index} bar={bar} id={`${ctx.id}-bar-${index}`} dimension={dimension} />
+  ));
+}

@@ -1,0 +1,16 @@
+import { option } from '../../loader/runtime/options';
+
+export const progressBarsOptions = {
+  orientation: option.enum(['horizontal', 'vertical'], {
+    description: 'Bars fill from the left (`horizontal`) or from the bottom (`vertical`).',
+    default: 'horizontal',
+  }),
+};
+
+/** Read from each bar's `div.filler`. */
+export const fillOption = option.number({
+  description: 'On each `div.filler`: how full the bar is, in percent (0 to 100). Required.',
+  attribute: 'data-fill',
+  min: 0,
+  max: 100,
+});

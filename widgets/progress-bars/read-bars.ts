@@ -1,0 +1,38 @@
+import { ReportedError, readOption } from '../../loader/runtime/options';
+import type { Reporter } from '../../loader/types';
+import { fillOption } from './options';
+
+/** One bar of the theme's markup: `div.progress-bar` › `h6.progress-bar-title` + `div.filler[data-fill]` › label. */
+export interface Bar {
+  readonly title: HTMLElement | null;
+  readonly filler: HTMLElement;
+  /** What the filler shows once full (the label), faded in afterwards. */
+  readonly contents: readonly HTMLElement[];
+  readonly fill: number;
+}
+
+/** The bars of a group; a bar with a bad `data-fill` is reported and keeps its server HTML. */
+export function readBars(host: HTMLElement, reporter: Reporter): Bar[] {
+  const bars: Bar[] = [];
+  for (const bar of host.querySelectorAll<HTMLElement>('.progress-bar')) {
+    const filler = bar.querySelector<HTMLElement>('.filler');
+    if (!filler) continue;
+    let fill: number;
+    try {
+      fill = readOption(filler, 'fill', fillOption, reporter);
+    } catch (error) {
+      if (error instanceof ReportedError) continue;
+      throw error;
+    }
+    bars.push({
+      title: bar.querySelector<HTMLElement>('.progress-bar-title'),
+      filler,
+      contents: Array.from(filler.children).filter(
+        (child): child is HTMLElement => child instanceof HTMLElement,
+      ),
+      fill,
+    });
+  }
+  if (bars.length === 0) throw new Error('it has no .progress-bar with a .filler[data-fill]');
+  return bars;
+}

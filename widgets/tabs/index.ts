@@ -1,0 +1,5 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { tabsOptions } from './options';
+import { Tabs } from './Tabs';
+
+export const widget = reactWidget({ options: tabsOptions, component: Tabs });

@@ -1,0 +1,55 @@
+/** The theme's tabs markup: `div.ioa_tabs` › `ul > li > a[href="#panel-id"]` and the panels with those ids. */
+export interface Tab {
+  readonly item: HTMLElement;
+  readonly link: HTMLAnchorElement;
+  readonly panel: HTMLElement;
+}
+
+export interface TabsMarkup {
+  readonly list: HTMLElement;
+  readonly tabs: readonly Tab[];
+  /** `tabs-align-left` / `tabs-align-right` put the tab list beside the panels. */
+  readonly vertical: boolean;
+}
+
+/** The panel a tab link points at, found by comparing ids (never by building a selector from the href). */
+function panelOf(host: HTMLElement, link: HTMLAnchorElement): HTMLElement | null {
+  const href = link.getAttribute('href') ?? '';
+  if (!href.startsWith('#') || href.length < 2) return null;
+  let id: string;
+  try {
+    id = decodeURIComponent(href.slice(1));
+  } catch {
+    return null;
+  }
+  const panel = host.ownerDocument.getElementById(id);
+  return panel && panel !== host && host.contains(panel) ? panel : null;
+}
+
+/** Reads the tabs; throws (so the server HTML stays) when the markup has no usable tab. */
+export function readTabs(host: HTMLElement): TabsMarkup {
+  const list = Array.from(host.children).find((child): child is HTMLElement => child.localName === 'ul');
+  if (!list) throw new Error('it has no <ul> of tab links as a child');
+  const tabs: Tab[] = [];
+  for (const item of Array.from(list.children)) {
+    const link = item.querySelector('a');
+    if (!(item instanceof HTMLElement) || !link) continue;
+    const panel = panelOf(host, link);
+    if (panel) tabs.push({ item, link, panel });
+  }
+  if (tabs.length === 0)
+    throw new Error('none of its tab links points at a panel inside it (href="#panel-id")');
+  return { list, tabs, vertical: /(^|\s)tabs-align-(left|right)(\s|$)/.test(host.className) };
+}
+
+/** The tab whose panel the address points at (`#panel-id`), as jQuery UI tabs open it. */
+export function tabForHash(markup: TabsMarkup, hash: string): number {
+  if (hash.length < 2) return -1;
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.slice(1));
+  } catch {
+    return -1;
+  }
+  return markup.tabs.findIndex((tab) => tab.panel.id === id);
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import type { WidgetProps } from '../../loader/runtime/react-widget';
+import { Bind } from '../../loader/runtime/server-dom';
+import { useSlide } from '../../loader/runtime/slide';
+import { readToggle } from './read-toggle';
+
+/** jQuery's slideToggle. */
+const SLIDE_MS = 400;
+
+/**
+ * The theme's toggle as a WAI-ARIA disclosure: the title is a button (Enter and Space) that slides its body
+ * open or closed, swaps the plus and minus icons, and keeps the server's `open` / `collapse` classes in step.
+ */
+export function Toggle({ host, ctx }: WidgetProps<Record<string, never>>) {
+  const [markup] = useState(() => readToggle(host));
+  const [open, setOpen] = useState(markup.open);
+  const bodyId = markup.body.id || `${ctx.id}-body`;
+  // A title without an href is not focusable by itself.
+  const focusable = markup.title.hasAttribute('href') || markup.title.hasAttribute('tabindex');
+  useSlide(markup.body, open, { duration: SLIDE_MS, openClass: 'open', closedClass: 'collapse' });
+  const toggle = (event: Event) => {
+    event.preventDefault();
+    setOpen((value) => !value);
+  };
+  return (
+    <>
+      <Bind
+        el={markup.title}
+        attrs={{
+          role: 'button',
+          'aria-expanded': open,
+          'aria-controls': bodyId,
+          ...(focusable ? {} : { tabindex: 0 }),
+        }}
+        on={{
+          click: toggle,
+          keydown: (event) => {
+            // Enter already clicks a link (not a bare title); a button also answers Space.
+            if (event.key === ' ' || (event.key === 'Enter' && !markup.title.hasAttribute('href')))
+              toggle(event);
+          },
+        }}
+      />
+      <Bind
+        el={markup.icon}
+        attrs={{ 'aria-hidden': true }}
+        classes={{ 'plus-1icon-': !open, 'minusicon-': open }}
+      />
+      <Bind el={markup.body} attrs={{ id: bodyId }} />
+    </>
+  );
+}
