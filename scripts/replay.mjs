@@ -1,0 +1,73 @@
+// `npm run replay -- saved.html [--har recording.har] [--origin https://site.example] [--port N] [--no-build]`
+//
+// Replays a page QA saved from a real site (Chrome: Save page as > "Webpage, Complete") with the theme's
+// scripts swapped for the bundle just built. Requests are answered from the HAR first (DevTools > Network >
+// "Save all as HAR with content"), then from the files saved beside the page, then from the contract emulator.
+// See docs/replay.md.
+import { existsSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from '../build.mjs';
+import { loadFixtureServer, root } from './fixture-server.mjs';
+
+const USAGE =
+  'Usage: npm run replay -- saved.html [--har recording.har] [--origin https://site.example] [--port N] [--no-build]';
+
+function fail(message) {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(1);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      har: { type: 'string' },
+      origin: { type: 'string' },
+      port: { type: 'string', default: process.env.PORT ?? '8080' },
+      'no-build': { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+} catch (error) {
+  fail(error.message);
+}
+const { values, positionals } = parsed;
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+
+// `npm run` starts scripts in the project folder; paths on the command line are relative to where it was typed.
+const cwd = process.env.INIT_CWD ?? process.cwd();
+const file = (path, what) => {
+  const full = resolve(cwd, path);
+  if (!existsSync(full) || !statSync(full).isFile()) fail(`No ${what} at ${path}.`);
+  return full;
+};
+
+if (positionals.length !== 1) fail('Give one saved page (the .html file Chrome wrote).');
+const page = file(positionals[0], 'saved page');
+const har = values.har === undefined ? undefined : file(values.har, 'HAR file');
+let origin;
+if (values.origin !== undefined) {
+  try {
+    origin = new URL(values.origin).origin;
+  } catch {
+    fail(`--origin must be an absolute URL such as https://shop.example, not ${values.origin}.`);
+  }
+}
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(`--port must be a port number, not ${values.port}.`);
+
+if (!values['no-build']) await build();
+const { startServer } = await loadFixtureServer();
+const server = await startServer({ port, root, replay: { page, har, origin } });
+const url = `http://127.0.0.1:${server.address().port}/`;
+
+console.log(`Replaying ${page}`);
+console.log(`  HAR:    ${har ?? '(none: the saved folder and the emulator answer everything)'}`);
+console.log(`  origin: ${origin ?? "(from the page's saved-from comment or canonical link)"}`);
+console.log(`\n${url} (React 19)\n${url}?flavour=preact (preact)\n\nCtrl+C stops the server.`);

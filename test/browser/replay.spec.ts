@@ -1,0 +1,102 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { expect, mounted, test } from './fixtures';
+
+/**
+ * `npm run replay` on the sample under fixtures/replay-sample/: a page saved from https://shop.example (its
+ * theme scripts, jQuery and admin-ajax URL all absolute on that site), the stylesheet Chrome saved in
+ * `Page_files/`, and a HAR with one recorded admin-ajax answer. The replay server is started here, beside the
+ * config's fixture server, on a port of its own.
+ */
+
+interface FixtureServerModule {
+  readonly root: string;
+  loadFixtureServer(): Promise<{
+    startServer(options: {
+      port: number;
+      root: string;
+      replay: { page: string; har?: string; origin?: string };
+    }): Promise<Server>;
+  }>;
+}
+
+// The scripts are plain JavaScript without type declarations: imported by URL, typed here.
+const fixtureServer = new URL('../../scripts/fixture-server.mjs', import.meta.url).href;
+
+let server: Server | undefined;
+let site = '';
+
+test.beforeAll(async () => {
+  const { loadFixtureServer, root } = (await import(fixtureServer)) as FixtureServerModule;
+  const { startServer } = await loadFixtureServer();
+  const sample = join(root, 'fixtures/replay-sample');
+  server = await startServer({
+    port: 0,
+    root,
+    replay: { page: join(sample, 'Page.html'), har: join(sample, 'recording.har') },
+  });
+  site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  server?.closeAllConnections();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+});
+
+/** Every test opens the replayed page in its project's flavour and waits for the countdown to mount. */
+const replay = test.extend<{ requested: string[] }>({
+  /** The paths the page asked the replay server for. */
+  requested: [
+    async ({ page, flavour }, use) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+      await page.goto(`${site}/?flavour=${flavour}`);
+      await mounted(page, '#sale-countdown', 'countdown');
+      await use(requested);
+    },
+    { auto: true },
+  ],
+});
+
+replay(
+  'the theme scripts are swapped for the bundle and the countdown mounts',
+  async ({ page, flavour, requested }) => {
+    const bundle = flavour === 'preact' ? '/widgets/preact/widgets.js' : '/widgets/widgets.js';
+    expect(requested.filter((path) => path.endsWith(bundle))).toHaveLength(1);
+    // custom.js, ext.js and jquery.countdown.min.js are all the theme's: none is asked for.
+    expect(requested.filter((path) => path.includes('/sprites/js/'))).toEqual([]);
+    // jQuery stays: the page's own copy, asked of the replay server rather than the real site.
+    expect(requested).toContain('/wp-includes/js/jquery/jquery.min.js');
+    await expect(page.locator('#sale-countdown')).toHaveText(
+      '14 weeks 00 days 23 hours 00 minutes 00 seconds',
+    );
+  },
+);
+
+replay("the saved folder's stylesheet is served and applies", async ({ page, requested }) => {
+  expect(requested).toContain('/Page_files/style.css');
+  await expect(page.locator('.sale-banner')).toHaveCSS('background-color', 'rgb(178, 34, 52)');
+});
+
+replay('an admin-ajax POST is answered from the HAR, an unrecorded one by the emulator', async ({ page }) => {
+  // As the theme does it: jQuery.post to the inline global, which now points at the replay server.
+  const answers = await page.evaluate(async () => {
+    const globals = window as unknown as {
+      ioa_listener_url: string;
+      jQuery: { post(url: string, data: Record<string, string>): PromiseLike<string> };
+    };
+    const post = (data: Record<string, string>) => globals.jQuery.post(globals.ioa_listener_url, data);
+    return {
+      url: globals.ioa_listener_url,
+      // The recorded body, with its fields in another order.
+      recorded: await post({ type: 'search', query: 'wool', action: 'ioalistener' }),
+      unrecorded: await post({ action: 'ioalistener', type: 'newsletter-signup', email: 'qa@example.com' }),
+    };
+  });
+  expect(answers.url).toBe('/wp-admin/admin-ajax.php');
+  expect(answers.recorded).toContain('<li><a href="https://shop.example/product/merino-wool-scarf/">');
+  // WordPress's answer to an admin-ajax action nobody handles, from the emulator: not the recorded search.
+  expect(answers.unrecorded).toBe('0');
+});
