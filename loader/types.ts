@@ -27,13 +27,23 @@ export interface WidgetDefinition {
 
 export type Teardown = () => void;
 
+/** The attributes a widget reads, for the generated attribute reference (`npm run docs`). */
+export interface WidgetDocs {
+  // The option specs live with the widget chunks (`loader/runtime/options.ts`); only their shape matters here.
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Attributes read from child elements, by the selector of those elements. */
+  readonly items?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+}
+
 export interface ElementWidget {
   readonly kind?: 'element';
+  readonly docs?: WidgetDocs;
   mount(host: HTMLElement, ctx: MountContext): Teardown;
 }
 
 export interface PageWidget {
   readonly kind: 'page';
+  readonly docs?: WidgetDocs;
   mount(hosts: HostList, ctx: MountContext): Teardown;
 }
 

@@ -172,7 +172,7 @@ export function readOption<T>(element: Element, key: string, spec: OptionSpec<T>
   try {
     return spec.parse(raw);
   } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
+    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
     const what = `${attribute}="${raw}" ${reason}`;
     if (hasDefault) {
       reporter.warn(element, `${what}; using the default ${shown(spec.default)}.`);

@@ -68,9 +68,12 @@ export function renderRoot(tree: ReactNode, ctx: MountContext): Teardown {
 export function reactWidget<S extends OptionSchema>(spec: {
   readonly options: S;
   readonly component: ComponentType<WidgetProps<Options<S>>>;
+  /** Attributes the component reads from child elements (by their selector), for the docs. */
+  readonly items?: Readonly<Record<string, OptionSchema>>;
 }): ElementWidget {
   const Widget = spec.component;
   return {
+    docs: { options: spec.options, items: spec.items },
     mount(host, ctx) {
       const options = readOptions(host, spec.options, ctx);
       return renderRoot(<Widget host={host} options={options} ctx={ctx} />, ctx);

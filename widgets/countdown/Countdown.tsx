@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import type { Options } from '../../loader/runtime/options';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
 import { Bind, Replace } from '../../loader/runtime/server-dom';
@@ -49,6 +49,8 @@ export function Countdown({ host, options }: WidgetProps<Options<typeof countdow
       finished: !options.elapse && totalSeconds === 0,
     };
   });
+  // `$(el).countdown('remove')` ends the plugin instance: the registration goes with it.
+  const forget = useRef(() => {});
   const [timer] = useState(
     () =>
       new CountdownTimer(
@@ -56,18 +58,19 @@ export function Countdown({ host, options }: WidgetProps<Options<typeof countdow
         options.date,
         { ...DEFAULT_TIMER_OPTIONS, elapse: options.elapse, defer: true },
         (event) => {
-          setView({ offset: event.offset, finished: event.type === 'finish' });
+          setView({ offset: event.offset, finished: !options.elapse && event.offset.totalSeconds === 0 });
           emitCountdownEvent(host, event);
         },
+        () => forget.current(),
       ),
   );
 
   useEffect(() => {
-    const forget = registerTimer(host, timer);
+    forget.current = registerTimer(host, timer);
     timer.start();
     return () => {
       timer.halt();
-      forget();
+      forget.current();
     };
   }, [host, timer]);
 

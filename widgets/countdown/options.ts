@@ -4,7 +4,7 @@ import { castToDate } from './cast-date';
 export const countdownOptions = {
   date: option.date({
     description:
-      'The date counted down to, local time: `YYYY/MM/DD`, `YYYY-MM-DD` or `MM/DD/YYYY` (`DD/MM/YYYY` when the first number is over 12), each with an optional ` HH:MM:SS`; or milliseconds since 1970. Required.',
+      'The date counted down to, local time: `YYYY/MM/DD`, `YYYY-MM-DD` or `MM/DD/YYYY` (`DD/MM/YYYY` when the first number is over 12), each with an optional ` HH:MM:SS`; or milliseconds since 1970.',
     parse(raw) {
       try {
         return castToDate(raw);

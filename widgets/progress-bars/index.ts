@@ -1,5 +1,9 @@
 import { reactWidget } from '../../loader/runtime/react-widget';
-import { progressBarsOptions } from './options';
+import { fillOption, progressBarsOptions } from './options';
 import { ProgressBars } from './ProgressBars';
 
-export const widget = reactWidget({ options: progressBarsOptions, component: ProgressBars });
+export const widget = reactWidget({
+  options: progressBarsOptions,
+  component: ProgressBars,
+  items: { '.filler': { fill: fillOption } },
+});

@@ -9,7 +9,7 @@ export const progressBarsOptions = {
 
 /** Read from each bar's `div.filler`. */
 export const fillOption = option.number({
-  description: 'On each `div.filler`: how full the bar is, in percent (0 to 100). Required.',
+  description: 'How full the bar is, in percent (0 to 100).',
   attribute: 'data-fill',
   min: 0,
   max: 100,

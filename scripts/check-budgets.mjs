@@ -1,0 +1,43 @@
+// `npm run budgets`: compares dist/size-report.json (written by the build) with budgets.json.
+// Every widget must have a budget. Prints one line per budget and the counts; exits 1 on any overrun.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './fixture-server.mjs';
+
+const reportPath = join(root, 'dist/size-report.json');
+if (!existsSync(reportPath)) {
+  console.error('dist/size-report.json is missing: run `npm run build` first.');
+  process.exit(1);
+}
+const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
+
+const checks = [];
+const check = (label, actual, budget) =>
+  checks.push({ label, actual, budget, ok: budget !== undefined && actual <= budget });
+
+for (const [flavour, files] of Object.entries(report.flavours)) {
+  check(`${flavour} entry ${files.entry.file}`, files.entry.gzip, budgets.entry);
+  check(`${flavour} core ${files.core.file}`, files.core.gzip, budgets.core);
+  const shared = Object.values(files.shared).reduce((sum, file) => sum + file.gzip, 0);
+  check(
+    `${flavour} shared chunks (${Object.keys(files.shared).length} files)`,
+    shared,
+    budgets.shared[flavour],
+  );
+  const perWidget = {};
+  for (const [key, file] of Object.entries(files.widgets)) {
+    const name = key.replace(/ \(css\)$/, '');
+    perWidget[name] = (perWidget[name] ?? 0) + file.gzip;
+  }
+  for (const [name, gzip] of Object.entries(perWidget))
+    check(`${flavour} widget ${name}`, gzip, budgets.widgets[name]);
+}
+
+for (const { label, actual, budget, ok } of checks) {
+  const limit = budget === undefined ? 'no budget in budgets.json' : `${budget} B`;
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${actual} B gzip (budget ${limit})`);
+}
+const failed = checks.filter((entry) => !entry.ok).length;
+console.log(`budgets: ${checks.length - failed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

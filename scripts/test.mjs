@@ -1,0 +1,91 @@
+// `npm test`: every suite in order, then one closing line `N passed, N failed` summing them all (also written to
+// .cache/test-summary.txt for CI). A check that cannot run counts as failed; so does a skipped test.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from './fixture-server.mjs';
+
+const cache = join(root, '.cache');
+mkdirSync(cache, { recursive: true });
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const results = [];
+
+function run(label, command, args, env = {}) {
+  console.log(`\n=== ${label}: ${[command.split('/').pop(), ...args].join(' ')}`);
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return status === 0;
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function record(label, passed, failed) {
+  results.push({ label, passed, failed });
+  console.log(`--- ${label}: ${passed} passed, ${failed} failed`);
+}
+
+/** A check that is one test: the type check, the linter, the build. */
+function single(label, command, args) {
+  const ok = run(label, command, args);
+  record(label, ok ? 1 : 0, ok ? 0 : 1);
+  return ok;
+}
+
+function vitest(label, config) {
+  const output = join(cache, `vitest-${label}.json`);
+  rmSync(output, { force: true });
+  const args = ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`];
+  if (config) args.push('-c', config);
+  const ok = run(`unit tests (${label})`, bin('vitest'), args);
+  const report = readJson(output);
+  if (!report) return record(`unit tests (${label})`, 0, 1);
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  const failed = report.numFailedTests + skipped + (ok || report.numFailedTests > 0 ? 0 : 1);
+  record(`unit tests (${label})`, report.numPassedTests, failed);
+}
+
+function playwright() {
+  const output = join(cache, 'playwright.json');
+  rmSync(output, { force: true });
+  const ok = run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON: output });
+  const report = readJson(output);
+  if (!report?.stats) return record('browser tests (react + preact)', 0, 1);
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  const failed = unexpected + flaky + skipped + (ok || unexpected > 0 ? 0 : 1);
+  record('browser tests (react + preact)', expected, failed);
+}
+
+single('type check', bin('tsc'), ['--noEmit', '-p', '.']);
+single('lint and format', bin('biome'), ['ci', '.']);
+const built = single('build', process.execPath, ['build.mjs', '--quiet']);
+if (built) {
+  const output = spawnSync(process.execPath, ['scripts/check-budgets.mjs'], { cwd: root, encoding: 'utf8' });
+  console.log(`\n=== size budgets\n${output.stdout}${output.stderr}`);
+  const counts = /budgets: (\d+) passed, (\d+) failed/.exec(output.stdout);
+  record('size budgets', Number(counts?.[1] ?? 0), counts ? Number(counts[2]) : 1);
+} else {
+  record('size budgets', 0, 1);
+}
+vitest('react');
+vitest('preact', 'vitest.preact.config.ts');
+if (existsSync(join(root, 'dist/widgets.js'))) playwright();
+else record('browser tests (react + preact)', 0, 1);
+
+const passed = results.reduce((sum, result) => sum + result.passed, 0);
+const failed = results.reduce((sum, result) => sum + result.failed, 0);
+console.log('\n=== summary');
+for (const result of results)
+  console.log(`${result.label}: ${result.passed} passed, ${result.failed} failed`);
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync(join(cache, 'test-summary.txt'), `${summary}\n`);
+console.log(summary);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,7 @@
+import type { PublicApi } from '../../loader/types';
+
+declare global {
+  interface Window {
+    wpWidgets?: PublicApi;
+  }
+}
