@@ -224,3 +224,25 @@ test('without jQuery on the page, widgets work and native listeners hear the con
     1,
   );
 });
+
+test('a widget whose code cannot be loaded keeps its server HTML, says so once, and stops nothing else', async ({
+  page,
+  open,
+  expectConsole,
+  consoleLog,
+}) => {
+  await page.route(/\/chunks\/tabs-\w+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+  const failure =
+    /tabs on <html>: its code could not be loaded \(.+\); every such element keeps its server HTML\./;
+  expectConsole(failure);
+  expectConsole(/Failed to load resource: the server responded with a status of 404/);
+  await open('/shortcodes/');
+  await mounted(page, '#accordion-faq', 'accordion');
+  await mounted(page, '#box-info', 'notification-box');
+  await expect(page.locator('#tabs-product')).toHaveAttribute('data-widget-failed', 'tabs');
+  // Every panel the server printed is still there, and none is hidden.
+  for (const id of ['tab-description', 'tab-specs', 'tab-reviews'])
+    await expect(page.locator(`#${id}`)).toBeVisible();
+  await expect(page.locator('#tabs-product [role="tab"]')).toHaveCount(0);
+  expect(consoleLog.filter((entry) => failure.test(entry.text))).toHaveLength(1);
+});
