@@ -59,7 +59,8 @@ function TabBinding({ tab, tabId, panelId, selected, onSelect, onKeyDown }: TabP
 
 /**
  * The theme's tabs (jQuery UI tabs) as WAI-ARIA tabs: arrows, Home and End move between tabs and open them,
- * the open panel fades in over 300 ms, and an address ending in a panel's #id opens that panel.
+ * Enter and Space open the focused one, the open panel fades in over 300 ms, and an address ending in a
+ * panel's #id opens that panel.
  */
 export function Tabs({ host, options, ctx }: WidgetProps<Options<typeof tabsOptions>>) {
   const [markup] = useState(() => readTabs(host));
@@ -73,6 +74,12 @@ export function Tabs({ host, options, ctx }: WidgetProps<Options<typeof tabsOpti
   });
 
   const onKeyDown = (index: number) => (event: KeyboardEvent) => {
+    if (event.key === ' ') {
+      // Space opens the focused tab, as in jQuery UI tabs; the tab is a link, which would scroll the page.
+      event.preventDefault();
+      setActive(index);
+      return;
+    }
     const target = nextIndex(event.key, index, tabs.length, vertical);
     if (target === null) return;
     event.preventDefault();
