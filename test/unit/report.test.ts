@@ -1,0 +1,70 @@
+import { describe, expect, test, vi } from 'vitest';
+import { causeText, createReporter, describeElement, reportGlobal } from '../../loader/report';
+
+function element(html: string): Element {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.firstElementChild as Element;
+}
+
+describe('describeElement', () => {
+  test.each([
+    { html: '<div></div>', expected: '<div>' },
+    { html: '<p id="sale"></p>', expected: '<p id="sale">' },
+    { html: '<div class="promo big"></div>', expected: '<div class="promo big">' },
+    { html: '<div class="a b c d e"></div>', expected: '<div class="a b c …">' },
+    { html: '<div class="a b c"></div>', expected: '<div class="a b c">' },
+    {
+      html: '<div data-date="x" id="sale" class="promo" data-widget="countdown"></div>',
+      expected: '<div id="sale" class="promo" data-widget="countdown">',
+    },
+    { html: '<span data-widget=""></span>', expected: '<span data-widget="">' },
+  ])('$html → $expected', ({ html, expected }) => {
+    expect(describeElement(element(html))).toBe(expected);
+  });
+});
+
+describe('causeText', () => {
+  test.each([
+    { cause: new Error('Network down.'), expected: 'Network down' },
+    { cause: new TypeError('x is undefined'), expected: 'x is undefined' },
+    { cause: 'a string', expected: 'a string' },
+    { cause: 404, expected: '404' },
+  ])('$cause → $expected', ({ cause, expected }) => {
+    expect(causeText(cause)).toBe(expected);
+  });
+});
+
+describe('createReporter', () => {
+  test('warn: one line naming widget and element, then the element', () => {
+    const console_ = { warn: vi.fn(), error: vi.fn() };
+    const host = element('<div id="t" data-widget="tabs"></div>');
+    createReporter('tabs', console_).warn(host, 'no panel for tab 2.');
+    expect(console_.warn).toHaveBeenCalledExactlyOnceWith(
+      '[wp-widgets] tabs on <div id="t" data-widget="tabs">: no panel for tab 2.',
+      host,
+    );
+    expect(console_.error).not.toHaveBeenCalled();
+  });
+
+  test.each([
+    { case: 'an Error cause follows the element', cause: new Error('boom'), extra: true },
+    { case: 'no cause', cause: undefined, extra: false },
+    { case: 'a cause that is not an Error is left out', cause: 'text', extra: false },
+  ])('error: $case', ({ cause, extra }) => {
+    const console_ = { warn: vi.fn(), error: vi.fn() };
+    const host = element('<div></div>');
+    createReporter('x', console_).error(host, 'stopped.', cause);
+    expect(console_.error).toHaveBeenCalledExactlyOnceWith(
+      '[wp-widgets] x on <div>: stopped.',
+      host,
+      ...(extra ? [cause] : []),
+    );
+  });
+
+  test('reportGlobal warns with the prefix', () => {
+    const console_ = { warn: vi.fn() };
+    reportGlobal('two copies.', console_);
+    expect(console_.warn).toHaveBeenCalledExactlyOnceWith('[wp-widgets] two copies.');
+  });
+});

@@ -1,0 +1,127 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { Scanner } from '../../loader/scanner';
+import { combinedSelector, selectorOf } from '../../loader/selectors';
+import type { WidgetDefinition, WidgetModule } from '../../loader/types';
+
+const load = (): Promise<WidgetModule> => Promise.reject(new Error('not loaded in scanner tests'));
+
+const slider: WidgetDefinition = { name: 'slider', hooks: ['.flexslider', '[data-ride="carousel"]'], load };
+const countdown: WidgetDefinition = { name: 'countdown', load };
+const definitions = [slider, countdown];
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+function page(html: string): void {
+  document.body.innerHTML = html;
+}
+
+/** `id:name` for each match, to compare in one line. */
+function found(scanner: Scanner, root: ParentNode): string[] {
+  return scanner.scan(root).map(({ element, definition }) => `${element.id}:${definition.name}`);
+}
+
+describe('selectors', () => {
+  test.each([
+    { definition: countdown, expected: '[data-widget~="countdown"]' },
+    { definition: slider, expected: '[data-widget~="slider"],.flexslider,[data-ride="carousel"]' },
+  ])('selectorOf($definition.name)', ({ definition, expected }) => {
+    expect(selectorOf(definition)).toBe(expected);
+  });
+
+  test('combinedSelector joins every definition', () => {
+    expect(combinedSelector(definitions)).toBe(
+      '[data-widget~="slider"],.flexslider,[data-ride="carousel"],[data-widget~="countdown"]',
+    );
+  });
+});
+
+describe('Scanner.scan', () => {
+  const scanner = new Scanner(definitions);
+
+  test.each([
+    { case: 'data-widget', html: '<div id="a" data-widget="countdown"></div>', expected: ['a:countdown'] },
+    { case: 'a class hook', html: '<div id="a" class="x flexslider"></div>', expected: ['a:slider'] },
+    { case: 'an attribute hook', html: '<div id="a" data-ride="carousel"></div>', expected: ['a:slider'] },
+    {
+      case: 'several names in data-widget, in definition order',
+      html: '<div id="a" data-widget="countdown slider"></div>',
+      expected: ['a:slider', 'a:countdown'],
+    },
+    {
+      case: 'a hook and data-widget on one element',
+      html: '<div id="a" class="flexslider" data-widget="countdown"></div>',
+      expected: ['a:slider', 'a:countdown'],
+    },
+    {
+      case: 'a hook and data-widget naming the same widget: once',
+      html: '<div id="a" class="flexslider" data-widget="slider"></div>',
+      expected: ['a:slider'],
+    },
+    {
+      case: 'whole words only in data-widget',
+      html: '<div id="a" data-widget="countdowns"></div><div id="b" data-widget="my-slider"></div>',
+      expected: [],
+    },
+    { case: 'nothing', html: '<div id="a" class="slider"><p>text</p></div>', expected: [] },
+    {
+      case: 'document order, nested included',
+      html: '<section id="s" class="flexslider"><div id="c1" data-widget="countdown"></div></section><div id="c2" data-widget="countdown"></div>',
+      expected: ['s:slider', 'c1:countdown', 'c2:countdown'],
+    },
+  ])('finds $case', ({ html, expected }) => {
+    page(html);
+    expect(found(scanner, document)).toEqual(expected);
+  });
+
+  test('the root element itself is included, before its descendants', () => {
+    page('<div id="root" data-widget="countdown"><div id="inner" class="flexslider"></div></div>');
+    const root = document.getElementById('root') as HTMLElement;
+    expect(found(scanner, root)).toEqual(['root:countdown', 'inner:slider']);
+  });
+
+  test('scanning a subtree finds nothing outside it', () => {
+    page(
+      '<div id="out" data-widget="countdown"></div><div id="box"><div id="in" data-widget="countdown"></div></div>',
+    );
+    expect(found(scanner, document.getElementById('box') as HTMLElement)).toEqual(['in:countdown']);
+  });
+
+  test('a detached subtree and a fragment can be scanned', () => {
+    const detached = document.createElement('div');
+    detached.innerHTML = '<span id="d" data-widget="countdown"></span>';
+    expect(found(scanner, detached)).toEqual(['d:countdown']);
+    const template = document.createElement('template');
+    template.innerHTML = '<div id="f" class="flexslider"></div>';
+    expect(found(scanner, template.content)).toEqual(['f:slider']);
+  });
+
+  test('the matches carry the elements and definitions themselves', () => {
+    page('<div id="a" data-widget="countdown"></div>');
+    const [match] = new Scanner(definitions).scan(document);
+    expect(match?.element).toBe(document.getElementById('a'));
+    expect(match?.definition).toBe(countdown);
+  });
+
+  test('no definitions: no matches, and no invalid empty query', () => {
+    page('<div id="a" data-widget="countdown"></div>');
+    expect(new Scanner([]).scan(document)).toEqual([]);
+  });
+});
+
+describe('Scanner.definitionsFor', () => {
+  const scanner = new Scanner(definitions);
+
+  test.each([
+    { attributes: { 'data-widget': 'countdown' }, expected: ['countdown'] },
+    { attributes: { 'data-widget': 'slider countdown' }, expected: ['slider', 'countdown'] },
+    { attributes: { class: 'flexslider' }, expected: ['slider'] },
+    { attributes: { 'data-widget': '' }, expected: [] },
+    { attributes: {}, expected: [] },
+  ])('$attributes → $expected', ({ attributes, expected }) => {
+    const element = document.createElement('div');
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+    expect(scanner.definitionsFor(element).map((definition) => definition.name)).toEqual(expected);
+  });
+});

@@ -1,0 +1,136 @@
+import { act } from 'react';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createStore, type Store, useStore } from '../../loader/runtime/store';
+import { type TestRoot, testRoot } from './helpers/render';
+
+describe('createStore', () => {
+  test('get, set a value, set with an updater', () => {
+    const store = createStore('test/counter', 1);
+    expect(store.name).toBe('test/counter');
+    expect(store.get()).toBe(1);
+    store.set(5);
+    expect(store.get()).toBe(5);
+    store.set((previous) => previous * 2);
+    expect(store.get()).toBe(10);
+  });
+
+  test.each([
+    { case: 'a new value', next: 2, calls: 1 },
+    { case: 'the same value', next: 1, calls: 0 },
+  ])('listeners hear $case $calls time(s)', ({ next, calls }) => {
+    const store = createStore('test/n', 1);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set(next);
+    expect(listener).toHaveBeenCalledTimes(calls);
+  });
+
+  test('an object is compared by identity: an updater returning the previous state notifies no one', () => {
+    const store = createStore('test/cart', { count: 0 });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set((previous) => previous);
+    expect(listener).not.toHaveBeenCalled();
+    store.set((previous) => ({ ...previous }));
+    expect(listener).toHaveBeenCalledOnce();
+  });
+
+  test('NaN to NaN is no change (Object.is)', () => {
+    const store = createStore('test/nan', Number.NaN);
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.set(Number.NaN);
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  test('unsubscribe stops notifications; other listeners go on', () => {
+    const store = createStore('test/n', 0);
+    const first = vi.fn();
+    const second = vi.fn();
+    const unsubscribe = store.subscribe(first);
+    store.subscribe(second);
+    unsubscribe();
+    store.set(1);
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  test('a listener that unsubscribes another during a notification does not skip anyone this round', () => {
+    const store = createStore('test/n', 0);
+    const order: string[] = [];
+    let unsubscribeB = () => {};
+    store.subscribe(() => {
+      order.push('a');
+      unsubscribeB();
+    });
+    unsubscribeB = store.subscribe(() => order.push('b'));
+    store.subscribe(() => order.push('c'));
+    store.set(1);
+    store.set(2);
+    expect(order).toEqual(['a', 'b', 'c', 'a', 'c']);
+  });
+
+  test('listeners see the new state', () => {
+    const store = createStore('test/n', 'a');
+    const seen: string[] = [];
+    store.subscribe(() => seen.push(store.get()));
+    store.set('b');
+    expect(seen).toEqual(['b']);
+  });
+});
+
+describe('useStore', () => {
+  const roots: TestRoot[] = [];
+
+  afterEach(() => {
+    for (const root of roots.splice(0)) root.unmount();
+  });
+
+  test('separate roots share one store and re-render on every change', () => {
+    const store = createStore('test/cart-count', 0);
+    const renders: string[] = [];
+    const rootA = testRoot();
+    const rootB = testRoot();
+    roots.push(rootA, rootB);
+    function Badge({ label }: { readonly label: string }) {
+      const count = useStore(store);
+      renders.push(`${label}${count}`);
+      return null;
+    }
+    rootA.render(<Badge label="a" />);
+    rootB.render(<Badge label="b" />);
+    act(() => store.set(3));
+    expect(renders).toEqual(['a0', 'b0', 'a3', 'b3']);
+    act(() => store.set(3));
+    expect(renders).toHaveLength(4);
+  });
+
+  test('renders the current value, and an unmounted component stops listening', () => {
+    const store = createStore('test/n', 4);
+    let listening = 0;
+    const counted: Store<number> = {
+      ...store,
+      subscribe(listener) {
+        listening += 1;
+        const unsubscribe = store.subscribe(listener);
+        return () => {
+          listening -= 1;
+          unsubscribe();
+        };
+      },
+    };
+    const seen: number[] = [];
+    function Value() {
+      seen.push(useStore(counted));
+      return null;
+    }
+    const root = testRoot();
+    root.render(<Value />);
+    expect(seen).toEqual([4]);
+    expect(listening).toBeGreaterThan(0);
+    root.unmount();
+    expect(listening).toBe(0);
+    store.set(5);
+    expect(seen).toEqual([4]);
+  });
+});
