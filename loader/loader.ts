@@ -67,7 +67,8 @@ class Instance {
 
   constructor(
     readonly definition: WidgetDefinition,
-    readonly anchor: HTMLElement,
+    /** The element it is mounted on; for a page widget, the one it waits on and marks (its first element). */
+    public anchor: HTMLElement,
     readonly id: string,
   ) {
     this.settled = new Promise((resolve) => {
@@ -177,6 +178,11 @@ export class Loader implements DomObserverDelegate {
     for (const instance of this.#byElement.get(element)?.values() ?? []) {
       if (!wanted.has(instance.definition.name)) this.#dispose(instance);
     }
+    for (const instance of [...this.#byPage.values()]) {
+      if (instance.hosts.includes(element) && !wanted.has(instance.definition.name)) {
+        this.#removeHosts(instance, [element]);
+      }
+    }
     for (const definition of this.#options.definitions) {
       if (wanted.has(definition.name)) this.#discover(element, definition);
     }
@@ -268,7 +274,10 @@ export class Loader implements DomObserverDelegate {
 
   #mount(instance: Instance, module: WidgetModule): void {
     if (instance.state !== 'loading') return;
-    if (!instance.anchor.isConnected) {
+    const present = instance.isPage
+      ? instance.hosts.some((host) => host.isConnected)
+      : instance.anchor.isConnected;
+    if (!present) {
       this.#dispose(instance);
       return;
     }
@@ -312,8 +321,8 @@ export class Loader implements DomObserverDelegate {
           `stopped after an error: ${causeText(error)}. The server HTML is back in place.`,
           error,
         );
-        // The widget is inside a render or effect of its own root: tear it down once that has returned.
-        queueMicrotask(() => this.#fail(instance, instance.teardown));
+        // The widget is inside a render or effect of its own root: it is torn down once that has returned.
+        this.#fail(instance, instance.teardown, true);
       },
     };
   }
@@ -328,12 +337,13 @@ export class Loader implements DomObserverDelegate {
     };
   }
 
-  #fail(instance: Instance, teardown: Teardown | null): void {
+  #fail(instance: Instance, teardown: Teardown | null, deferTeardown = false): void {
     if (instance.state === 'disposed' || instance.state === 'failed') return;
     instance.state = 'failed';
     instance.teardown = null;
     instance.controller.abort();
-    this.#runTeardown(instance, teardown);
+    if (deferTeardown) queueMicrotask(() => this.#runTeardown(instance, teardown));
+    else this.#runTeardown(instance, teardown);
     removeToken(instance.anchor, MOUNTED_ATTRIBUTE, instance.definition.name);
     addToken(instance.anchor, FAILED_ATTRIBUTE, instance.definition.name);
     instance.settle();
@@ -345,6 +355,21 @@ export class Loader implements DomObserverDelegate {
     if (remaining.length === 0) {
       this.#dispose(instance);
       return;
+    }
+    const [next] = remaining;
+    if (next && !remaining.includes(instance.anchor)) {
+      // The element it waited on and marked has gone: the next one takes its place.
+      for (const attribute of [MOUNTED_ATTRIBUTE, FAILED_ATTRIBUTE]) {
+        if ((instance.anchor.getAttribute(attribute) ?? '').split(' ').includes(instance.definition.name)) {
+          removeToken(instance.anchor, attribute, instance.definition.name);
+          addToken(next, attribute, instance.definition.name);
+        }
+      }
+      instance.anchor = next;
+      if (instance.state === 'waiting') {
+        instance.cancelWait();
+        this.#wait(instance);
+      }
     }
     for (const listener of instance.hostListeners) listener([], gone);
   }

@@ -1,4 +1,5 @@
 import { jqueryOnPage } from '../jquery-proxies';
+import type { JQueryLike } from '../types';
 
 export interface ContractEvent {
   /** The native CustomEvent (bubbling), e.g. `countdown:update`. Always dispatched. */
@@ -8,8 +9,11 @@ export interface ContractEvent {
   readonly jquery?: string;
   /** Properties the plugin put on its jQuery event object. */
   readonly jqueryProps?: Readonly<Record<string, unknown>>;
-  /** Extra handler arguments the plugin passed to `trigger`. */
-  readonly jqueryArgs?: readonly unknown[];
+  /**
+   * Extra handler arguments the plugin passed to `trigger`; a function receives jQuery, to wrap elements
+   * as the plugin did (`$button`).
+   */
+  readonly jqueryArgs?: readonly unknown[] | ((jQuery: JQueryLike) => readonly unknown[]);
 }
 
 /**
@@ -22,5 +26,6 @@ export function dispatchContractEvent(target: EventTarget, event: ContractEvent)
   target.dispatchEvent(new CustomEvent(event.native, { bubbles: true, detail: event.detail }));
   const jQuery = jqueryOnPage();
   if (!jQuery || !event.jquery) return;
-  jQuery(target).trigger(jQuery.Event(event.jquery, event.jqueryProps), event.jqueryArgs);
+  const args = typeof event.jqueryArgs === 'function' ? event.jqueryArgs(jQuery) : event.jqueryArgs;
+  jQuery(target).trigger(jQuery.Event(event.jquery, event.jqueryProps), args);
 }

@@ -1,7 +1,7 @@
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { ElementWidget, MountContext, Teardown } from '../types';
+import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from '../types';
 import { type OptionSchema, type Options, readOptions } from './options';
 
 export interface WidgetProps<O> {
@@ -45,9 +45,14 @@ export function renderRoot(tree: ReactNode, ctx: MountContext): Teardown {
   const container = document.createElement('div');
   let mounting = true;
   let initialError: unknown = null;
+  let failed = false;
+  // Several errors caught in one commit (two effects throwing) are one failure.
   const onError = (error: unknown) => {
     if (mounting) initialError ??= error;
-    else ctx.fail(error);
+    else if (!failed) {
+      failed = true;
+      ctx.fail(error);
+    }
   };
   const root = createRoot(container, {
     identifierPrefix: `${ctx.id}-`,
@@ -78,5 +83,44 @@ export function reactWidget<S extends OptionSchema>(spec: {
       const options = readOptions(host, spec.options, ctx);
       return renderRoot(<Widget host={host} options={options} ctx={ctx} />, ctx);
     },
+  };
+}
+
+export interface PageWidgetProps {
+  /** Every element on the page the widget serves, kept current as markup comes and goes. */
+  readonly hosts: readonly HTMLElement[];
+  readonly ctx: MountContext;
+}
+
+function useHosts(list: HostList): readonly HTMLElement[] {
+  const [hosts, setHosts] = useState(() => list.current());
+  useLayoutEffect(() => {
+    // Elements may have come or gone between the first render and this subscription.
+    setHosts(list.current());
+    return list.subscribe(() => setHosts(list.current()));
+  }, [list]);
+  return hosts;
+}
+
+function PageRoot({
+  list,
+  ctx,
+  component: Widget,
+}: {
+  list: HostList;
+  ctx: MountContext;
+  component: ComponentType<PageWidgetProps>;
+}) {
+  return <Widget hosts={useHosts(list)} ctx={ctx} />;
+}
+
+/**
+ * A page-level widget (registry `kind: 'page'`): one root for the whole page, rendering from the live list of
+ * every element it serves (one lightbox overlay for all gallery links, one delegated listener for all anchors).
+ */
+export function reactPageWidget(spec: { readonly component: ComponentType<PageWidgetProps> }): PageWidget {
+  return {
+    kind: 'page',
+    mount: (hosts, ctx) => renderRoot(<PageRoot list={hosts} ctx={ctx} component={spec.component} />, ctx),
   };
 }

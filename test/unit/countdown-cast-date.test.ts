@@ -65,6 +65,11 @@ describe('castToDate: rejected values throw the plugin error', () => {
     { input: '13/13/2020', text: '13/13/2020' },
     { input: '2020/10/20 25:00', text: '2020/10/20 25:00' },
     { input: '2020/10/20 12:60', text: '2020/10/20 12:60' },
+    // A day that does not exist is not rolled over to the next month, as the original's Date parsing did:
+    // the issue keeps the month/day reading only "where it gives a real date".
+    { input: '2/30/2020', text: '2/30/2020' },
+    { input: '2021-02-29', text: '2021-02-29' },
+    { input: '31/04/2027', text: '31/04/2027' },
     { input: NaN, text: 'NaN' },
     { input: {}, text: '[object Object]' },
     { input: '-5', text: '-5' },
