@@ -30,6 +30,9 @@ interface Ledger {
   readonly attrs: Map<string, string | null>;
   readonly classes: Map<string, boolean>;
   readonly style: Map<string, readonly [value: string, priority: string]>;
+  /** The `style` attribute as the server wrote it, and its declarations. */
+  readonly styleAttribute: string | null;
+  readonly styleText: string;
 }
 
 function attributeText(name: string, value: AttributeValue): string | null {
@@ -72,8 +75,21 @@ function restore(element: HTMLElement, ledger: Ledger): void {
     if (value === '') element.style.removeProperty(property);
     else element.style.setProperty(property, value, priority);
   }
-  if (element.getAttribute('style') === '') element.removeAttribute('style');
+  if (ledger.style.size > 0) restoreStyleAttribute(element, ledger.styleAttribute, ledger.styleText);
   if (element.getAttribute('class') === '') element.removeAttribute('class');
+}
+
+/**
+ * A CSSOM write re-serializes the whole `style` attribute (`color:#fff` becomes `color: rgb(255, 255, 255);`):
+ * once the declarations are the saved ones again, the server's own text goes back, byte for byte. (Setting
+ * the attribute is an inline style to a CSP: only done when the server's declarations applied.)
+ */
+function restoreStyleAttribute(element: HTMLElement, attribute: string | null, declarations: string): void {
+  const current = element.getAttribute('style');
+  if (current === attribute) return;
+  if (attribute !== null && declarations !== '' && element.style.cssText === declarations) {
+    element.setAttribute('style', attribute);
+  } else if (current === '') element.removeAttribute('style');
 }
 
 /** Binds React state to an element the server rendered. Applied in the commit, before the browser paints. */
@@ -92,7 +108,13 @@ export function useBind(element: HTMLElement | null | undefined, binding: Bindin
 
   useLayoutEffect(() => {
     if (!element) return;
-    ledger.current ??= { attrs: new Map(), classes: new Map(), style: new Map() };
+    ledger.current ??= {
+      attrs: new Map(),
+      classes: new Map(),
+      style: new Map(),
+      styleAttribute: element.getAttribute('style'),
+      styleText: element.style.cssText,
+    };
     apply(element, binding, ledger.current);
   });
 
@@ -160,6 +182,8 @@ export function useAdoptChildren(from: HTMLElement, into: RefObject<HTMLElement 
 
 /** Saves inline style properties (through the CSSOM, which a strict CSP allows); the result restores them. */
 export function saveInlineStyle(element: HTMLElement, properties: readonly string[]): () => void {
+  const attribute = element.getAttribute('style');
+  const declarations = element.style.cssText;
   const saved = properties.map(
     (property) =>
       [
@@ -173,7 +197,7 @@ export function saveInlineStyle(element: HTMLElement, properties: readonly strin
       if (value === '') element.style.removeProperty(property);
       else element.style.setProperty(property, value, priority);
     }
-    if (element.getAttribute('style') === '') element.removeAttribute('style');
+    restoreStyleAttribute(element, attribute, declarations);
   };
 }
 
