@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useReached } from '../../loader/runtime/in-view';
 import { easings, tween } from '../../loader/runtime/motion';
 import type { Options } from '../../loader/runtime/options';
@@ -61,7 +61,10 @@ export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof 
     }
   }, [bars, dimension]);
 
-  useEffect(() => {
+  // A layout effect, so that unmounting stops the tweens in the same commit that restores the inline styles:
+  // a passive cleanup may run after the next paint (preact), and a frame in between would write into the
+  // restored server markup.
+  useLayoutEffect(() => {
     if (!reached) return;
     const running: Array<() => void> = [];
     bars.forEach((bar, index) => {
