@@ -1,7 +1,20 @@
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), summary, iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+/** What the Tab key reaches: focusable elements, less those taken out of the tab order (tabindex="-1"). */
+const FOCUSABLE = [
+  'a[href]',
+  'area[href]',
+  'button:not([disabled])',
+  'input:not([disabled]):not([type="hidden"])',
+  'select:not([disabled])',
+  'textarea:not([disabled])',
+  'summary',
+  'iframe',
+  '[tabindex]',
+  '[contenteditable="true"]',
+]
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(',');
 
-/** The first focusable element after `element` (and outside it) in document order, or null. */
+/** The first element after `element` (and outside it) in document order that the Tab key reaches, or null. */
 export function focusableAfter(element: Element): HTMLElement | null {
   for (const candidate of element.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)) {
     if (element.contains(candidate)) continue;

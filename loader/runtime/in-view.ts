@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { prefersReducedMotion } from './motion';
 
 /**
  * The theme's reveal offset: an effect starts when the element's top reaches this fraction of the viewport
@@ -36,4 +37,13 @@ export function useReached(element: Element | null, offset = THEME_REVEAL_OFFSET
     return whenReached(element, offset, () => setReached(true));
   }, [element, offset, reached]);
   return reached;
+}
+
+/**
+ * When a reveal effect (a count, a fill) should show: once the element reaches the reveal line, or at once when
+ * the visitor prefers reduced motion, since there is then no animation to wait for and its end state shows.
+ */
+export function useRevealed(element: Element | null, offset = THEME_REVEAL_OFFSET): boolean {
+  const [reduced] = useState(prefersReducedMotion);
+  return useReached(reduced ? null : element, offset) || reduced;
 }

@@ -129,13 +129,13 @@ test('it counts in whole steps over data-time and ends exactly on data-end', asy
   await expect(shown(page, BAGS)).toHaveText('12,500');
 });
 
-test('with reduced motion the end value shows as soon as the counter is reached', async ({ page, open }) => {
+test('with reduced motion the end values show at once, without waiting to be scrolled to', async ({
+  page,
+  open,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openCounters(page, open);
-  await expect(shown(page, BAGS)).toHaveText('0');
-  await scrollTopTo(page, LEGACY.selector, 0.5);
-  // One frame (preact's effects run after a frame), not the 2000 ms count.
-  await page.clock.runFor(FRAME_MS);
+  // Nothing to animate, so nothing to wait for: the end state from the first frame, far below the fold too.
   await expect(shown(page, BAGS)).toHaveText('12,500');
   await expect(shown(page, RATING)).toHaveText('4.8');
   await expect(shown(page, LEGACY)).toHaveText('40');

@@ -67,6 +67,20 @@ test('keyboard: Enter and Space dismiss; focus moves to the next focusable eleme
   expect(page.url()).not.toContain('#');
 });
 
+test('focus moves to what the Tab key would reach next, skipping elements out of the tab order', async ({
+  page,
+  open,
+}) => {
+  await open('/shortcodes/');
+  await mounted(page, WARNING, 'notification-box');
+  await mounted(page, '#tabs-product', 'tabs');
+  // With the second tab open, the first tab link is out of the tab order (tabindex="-1").
+  await page.getByRole('tab', { name: 'Specifications' }).click();
+  await page.locator(WARNING).getByRole('button', { name: 'Close' }).press('Enter');
+  await expect(page.locator(WARNING)).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Specifications' })).toBeFocused();
+});
+
 test('the box slides up over 400 ms, then leaves the DOM', async ({ page, open }) => {
   await page.clock.install();
   await open('/shortcodes/');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useReached } from '../../loader/runtime/in-view';
-import { easings, tween } from '../../loader/runtime/motion';
+import { useRevealed } from '../../loader/runtime/in-view';
+import { easings, prefersReducedMotion, tween } from '../../loader/runtime/motion';
 import type { Options } from '../../loader/runtime/options';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
 import { Replace } from '../../loader/runtime/server-dom';
@@ -22,23 +22,23 @@ const visuallyHidden = {
 
 /**
  * Counts from `start` to `end` in `step`s over `time` ms once the element reaches 70% of the viewport (the
- * theme's reveal line). Screen readers get the final number at once; reduced motion shows it at once.
+ * theme's reveal line). Screen readers get the final number at once; with reduced motion everyone does.
  */
 export function Counter({ host, options }: WidgetProps<Options<typeof counterOptions>>) {
   const { start, end, time, step } = options;
-  const reached = useReached(host);
-  const [value, setValue] = useState(start);
+  const revealed = useRevealed(host);
+  const [value, setValue] = useState(() => (prefersReducedMotion() ? end : start));
   const decimals = decimalsOf(step);
   const locale = host.closest('[lang]')?.getAttribute('lang') ?? undefined;
 
   useEffect(() => {
-    if (!reached) return;
+    if (!revealed) return;
     return tween({
       duration: time,
       easing: easings.linear,
       onUpdate: (progress) => setValue(valueAt(start, end, step, progress)),
     });
-  }, [reached, start, end, time, step]);
+  }, [revealed, start, end, time, step]);
 
   return (
     <Replace el={host}>

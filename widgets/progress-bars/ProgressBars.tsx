@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { useReached } from '../../loader/runtime/in-view';
+import { useRevealed } from '../../loader/runtime/in-view';
 import { easings, tween } from '../../loader/runtime/motion';
 import type { Options } from '../../loader/runtime/options';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
@@ -49,10 +49,10 @@ function RestoreOpacity({ el }: { el: HTMLElement }) {
  */
 export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof progressBarsOptions>>) {
   const [bars] = useState(() => readBars(host, ctx));
-  const reached = useReached(host);
+  const revealed = useRevealed(host);
   const dimension = options.orientation === 'vertical' ? 'height' : 'width';
 
-  // Empty bars and hidden labels until the group is reached (before the first paint); the inline styles
+  // Empty bars and hidden labels until the group is revealed (before the first paint); the inline styles
   // are put back on unmount.
   useLayoutEffect(() => {
     for (const bar of bars) {
@@ -65,7 +65,7 @@ export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof 
   // a passive cleanup may run after the next paint (preact), and a frame in between would write into the
   // restored server markup.
   useLayoutEffect(() => {
-    if (!reached) return;
+    if (!revealed) return;
     const running: Array<() => void> = [];
     bars.forEach((bar, index) => {
       running.push(
@@ -91,7 +91,7 @@ export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof 
     return () => {
       for (const cancel of running) cancel();
     };
-  }, [reached, bars, dimension]);
+  }, [revealed, bars, dimension]);
 
   return bars.map((bar, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the server's bars do not change while mounted.
