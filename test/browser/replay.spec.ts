@@ -1,6 +1,8 @@
+import { mkdir, rm, stat } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { expect, mounted, test } from './fixtures';
 
 /**
@@ -27,15 +29,48 @@ const fixtureServer = new URL('../../scripts/fixture-server.mjs', import.meta.ur
 let server: Server | undefined;
 let site = '';
 
-test.beforeAll(async () => {
+/**
+ * loadFixtureServer() compiles the server to one file in .cache/ and imports it, so two workers starting their
+ * replay server at once can import each other's half-written file. This file's workers take turns (a lock
+ * directory, created atomically), and a half-written module left by another process is compiled again.
+ */
+async function startReplayServer(): Promise<Server> {
   const { loadFixtureServer, root } = (await import(fixtureServer)) as FixtureServerModule;
-  const { startServer } = await loadFixtureServer();
   const sample = join(root, 'fixtures/replay-sample');
-  server = await startServer({
+  const options = {
     port: 0,
     root,
     replay: { page: join(sample, 'Page.html'), har: join(sample, 'recording.har') },
-  });
+  };
+  const lock = join(root, '.cache/replay-spec.lock');
+  for (;;) {
+    try {
+      await mkdir(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Left by a worker that died holding it.
+      if (Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs > 60_000)
+        await rm(lock, { recursive: true, force: true });
+      await delay(20);
+    }
+  }
+  try {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const { startServer } = await loadFixtureServer();
+        return await startServer(options);
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
+  } finally {
+    await rm(lock, { recursive: true, force: true });
+  }
+}
+
+test.beforeAll(async () => {
+  server = await startReplayServer();
   site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
@@ -51,7 +86,8 @@ const replay = test.extend<{ requested: string[] }>({
     async ({ page, flavour }, use) => {
       const requested: string[] = [];
       page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-      await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+      // Date.now() stays at this moment however slow the machine: the countdown's text is exact.
+      await page.clock.setFixedTime(new Date('2026-11-22T10:00:00'));
       await page.goto(`${site}/?flavour=${flavour}`);
       await mounted(page, '#sale-countdown', 'countdown');
       await use(requested);
