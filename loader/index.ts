@@ -8,7 +8,7 @@ import { currentScriptBase } from './chunks';
 import type { Core } from './core';
 import { installJQueryProxies, jqueryOnPage } from './jquery-proxies';
 import { reportGlobal } from './report';
-import { combinedSelector } from './selectors';
+import { discoverySelector } from './selectors';
 import type { PublicApi } from './types';
 
 declare const __VERSION__: string;
@@ -40,7 +40,7 @@ function boot(): void {
   };
   Object.defineProperty(window, 'wpWidgets', { value: Object.freeze(api), enumerable: true });
 
-  const selector = combinedSelector(registry);
+  const selector = discoverySelector(registry);
   const isWidget = (node: Node) =>
     node instanceof Element && (node.matches(selector) || !!node.querySelector(selector));
   const attachJQuery = () => {

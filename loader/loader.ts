@@ -107,7 +107,17 @@ export class Loader implements DomObserverDelegate {
     this.#options = options;
     this.#document = options.document ?? document;
     this.#console = options.console ?? console;
-    this.#scanner = new Scanner(options.definitions);
+    const warned = new WeakMap<HTMLElement, Set<string>>();
+    const known = options.definitions.map((definition) => definition.name).join(', ');
+    this.#scanner = new Scanner(options.definitions, (element, name) => {
+      const names = warned.get(element) ?? new Set();
+      if (names.has(name)) return;
+      warned.set(element, names.add(name));
+      createReporter(name, this.#console).warn(
+        element,
+        `data-widget names no widget called "${name}"; the widgets are ${known}.`,
+      );
+    });
     this.#observer = new DomObserver(this.#document.documentElement, this);
     this.api = Object.freeze({
       version: options.version,

@@ -1,4 +1,4 @@
-import { selectorOf } from './selectors';
+import { discoverySelector, widgetNames } from './selectors';
 import type { WidgetDefinition } from './types';
 
 export interface Match {
@@ -7,37 +7,54 @@ export interface Match {
 }
 
 /**
- * Finds widget elements with one combined query, then tells which definitions each element matches.
- * Matching twice (the query, then `matches` per definition) costs only on the few elements that are
- * widgets, never on the whole page.
+ * Finds widget elements with one combined query, then tells which definitions each element matches: by the
+ * names in its `data-widget` (a map lookup), and by the hooks, tested only on elements that match one.
  */
 export class Scanner {
-  readonly #combined: string;
-  readonly #selectors: ReadonlyArray<readonly [WidgetDefinition, string]>;
+  readonly #query: string;
+  readonly #definitions: readonly WidgetDefinition[];
+  readonly #byName: ReadonlyMap<string, WidgetDefinition>;
+  readonly #hooked: ReadonlyArray<readonly [WidgetDefinition, string]>;
+  readonly #anyHook: string;
+  readonly #onUnknownName: (element: HTMLElement, name: string) => void;
 
-  constructor(definitions: readonly WidgetDefinition[]) {
-    this.#selectors = definitions.map((definition) => [definition, selectorOf(definition)] as const);
-    this.#combined = this.#selectors.map(([, selector]) => selector).join(',');
+  constructor(
+    definitions: readonly WidgetDefinition[],
+    /** Called for a `data-widget` name no widget has (a typo, say). */
+    onUnknownName: (element: HTMLElement, name: string) => void = () => {},
+  ) {
+    this.#query = discoverySelector(definitions);
+    this.#definitions = definitions;
+    this.#byName = new Map(definitions.map((definition) => [definition.name, definition]));
+    this.#hooked = definitions
+      .filter((definition) => (definition.hooks ?? []).length > 0)
+      .map((definition) => [definition, (definition.hooks ?? []).join(',')] as const);
+    this.#anyHook = this.#hooked.map(([, selector]) => selector).join(',');
+    this.#onUnknownName = onUnknownName;
   }
 
   /** Widget elements in `root` (the root itself included when it is an element), in document order. */
   scan(root: ParentNode): Match[] {
     const matches: Match[] = [];
-    if (this.#combined === '') return matches;
-    if (root instanceof HTMLElement) this.#collect(root, matches);
-    for (const element of root.querySelectorAll<HTMLElement>(this.#combined)) this.#collect(element, matches);
+    const elements = Array.from(root.querySelectorAll<HTMLElement>(this.#query));
+    if (root instanceof HTMLElement && root.matches(this.#query)) elements.unshift(root);
+    for (const element of elements) {
+      for (const definition of this.definitionsFor(element)) matches.push({ element, definition });
+    }
     return matches;
   }
 
+  /** The definitions an element matches, in registry order. */
   definitionsFor(element: HTMLElement): WidgetDefinition[] {
-    return this.#selectors
-      .filter(([, selector]) => element.matches(selector))
-      .map(([definition]) => definition);
-  }
-
-  #collect(element: HTMLElement, into: Match[]): void {
-    for (const [definition, selector] of this.#selectors) {
-      if (element.matches(selector)) into.push({ element, definition });
+    const found = new Set<WidgetDefinition>();
+    for (const name of widgetNames(element)) {
+      const definition = this.#byName.get(name);
+      if (definition) found.add(definition);
+      else this.#onUnknownName(element, name);
     }
+    if (this.#anyHook !== '' && element.matches(this.#anyHook)) {
+      for (const [definition, selector] of this.#hooked) if (element.matches(selector)) found.add(definition);
+    }
+    return found.size > 1 ? this.#definitions.filter((definition) => found.has(definition)) : [...found];
   }
 }

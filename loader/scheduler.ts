@@ -4,11 +4,11 @@ export type Priority = 'high' | 'low';
 /** Work done between two yields: long enough to mount several small widgets, short enough not to be felt. */
 const SLICE_MS = 5;
 
-declare const scheduler: { yield?: () => Promise<void> } | undefined;
-
-/** Gives the main thread back (input, rendering) and resumes soon: `scheduler.yield` or a message task. */
-export function yieldToMain(): Promise<void> {
-  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') return scheduler.yield();
+/**
+ * Resumes in a new task queued behind the tasks already waiting: other scripts' timers and messages, and
+ * React's own scheduler, which cleans up after the roots just mounted.
+ */
+export function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
@@ -19,9 +19,19 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
+declare const scheduler: { yield?: () => Promise<void> } | undefined;
+
+/** Gives the main thread back (input, rendering) and resumes ahead of other queued tasks where it can. */
+export function yieldToMain(): Promise<void> {
+  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') return scheduler.yield();
+  return nextTask();
+}
+
 /**
  * Runs mount jobs in priority order, never in the middle of one, and yields to the main thread whenever
  * a time slice is used up, so a page with hundreds of widgets stays responsive while they mount.
+ * Within a run the yields resume first (`scheduler.yield`), so the page's widgets finish mounting promptly;
+ * each run starts behind the tasks already queued, so no other work waits for more than one run.
  */
 export class MountScheduler {
   readonly #queues: Record<Priority, Array<() => void>> = { high: [], low: [] };
@@ -29,10 +39,16 @@ export class MountScheduler {
 
   readonly #now: () => number;
   readonly #yield: () => Promise<void>;
+  readonly #start: () => Promise<void>;
 
-  constructor(now: () => number = () => performance.now(), yieldFn: () => Promise<void> = yieldToMain) {
+  constructor(
+    now: () => number = () => performance.now(),
+    yieldFn: () => Promise<void> = yieldToMain,
+    startFn: () => Promise<void> = nextTask,
+  ) {
     this.#now = now;
     this.#yield = yieldFn;
+    this.#start = startFn;
   }
 
   enqueue(job: () => void, priority: Priority): Promise<void> {
@@ -52,7 +68,7 @@ export class MountScheduler {
 
   async #drain(): Promise<void> {
     // Start in a fresh task, so discovery finishes before the first mount.
-    await this.#yield();
+    await this.#start();
     let sliceStart = this.#now();
     for (let job = this.#next(); job; job = this.#next()) {
       if (this.#now() - sliceStart >= SLICE_MS) {

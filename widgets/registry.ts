@@ -13,6 +13,7 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'progress-bars', hooks: ['.progress-bar-group'], load: () => import('./progress-bars/index') },
   { name: 'tabs', hooks: ['.ioa_tabs'], strategy: 'now', load: () => import('./tabs/index') },
   { name: 'accordion', hooks: ['.ioa_accordion'], strategy: 'now', load: () => import('./accordion/index') },
-  { name: 'toggle', hooks: ['.toggle:has(> .toggle-title)'], load: () => import('./toggle/index') },
+  // The title is the theme toggle's hook: a bare `.toggle` class is too common, and `:has()` slows every scan.
+  { name: 'toggle', hooks: ['.toggle > .toggle-title'], load: () => import('./toggle/index') },
   { name: 'notification-box', hooks: ['.ioa_box_wrapper'], load: () => import('./notification-box/index') },
 ];

@@ -175,6 +175,7 @@ test('a broken widget keeps its server HTML, says what is wrong once, and stops 
 }) => {
   const expected = [
     /countdown on <p id="bad-date" data-widget="countdown">: data-date="next Friday" is not a date: Couldn't cast `next Friday` to a date object; the server HTML is left as it is\./,
+    /countdwon on <p id="typo" data-widget="countdwon">: data-widget names no widget called "countdwon"; the widgets are countdown, counter, /,
     /counter on <span id="counter-no-end" class="counter">: data-end is empty; the server HTML is left as it is\./,
     /counter on <span id="counter-bad-time" class="counter">: data-time="fast" is not a number; using the default 2000\./,
     /tabs on <div id="tabs-no-panels" class="ioa_tabs">: could not mount: none of its tab links points at a panel inside it \(href="#panel-id"\)\. The server HTML is left as it is\./,
@@ -191,6 +192,7 @@ test('a broken widget keeps its server HTML, says what is wrong once, and stops 
     await expect(page.locator(`#${id}`)).toHaveAttribute('data-widget-failed', /./);
   }
   await expect(page.locator('#bad-date')).toHaveText('Offer ends next Friday.');
+  await expect(page.locator('#typo')).toHaveText('Offer ends on 1 January.');
   await expect(page.locator('#counter-no-end')).toHaveText('500');
   await expect(page.locator('#tabs-no-panels p')).toHaveText('Server content of the tabs.');
   await expect(page.locator('#tabs-no-panels [role]')).toHaveCount(0);

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { combinedSelector } from '../../loader/selectors';
+import { discoverySelector } from '../../loader/selectors';
 import { registry } from '../../widgets/registry';
 import { expect, test } from './fixtures';
 
 /** Every element the loader would mount a widget on: `data-widget` and the theme's hooks. */
-const widgetSelector = combinedSelector(registry);
+const widgetSelector = discoverySelector(registry);
 
 /** Every fixture page listed on the index (the test-only ones declare `listed: no`). */
 const pagesDir = join(import.meta.dirname, '../../fixtures/pages');

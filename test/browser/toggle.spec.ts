@@ -37,8 +37,8 @@ async function expectToggle(page: Page, host: string, expanded: boolean): Promis
 
 test('each toggle title is a disclosure button reflecting the server state', async ({ page, open }) => {
   await open('/shortcodes/');
-  await mounted(page, CARE, 'toggle');
-  await mounted(page, WARRANTY, 'toggle');
+  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
+  await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
   await expect(title(page, 'Care instructions')).toHaveAttribute('aria-controls', 'toggle-care-body');
   await expect(title(page, 'Warranty')).toHaveAttribute('aria-controls', 'toggle-warranty-body');
   await expectToggle(page, CARE, false);
@@ -47,8 +47,8 @@ test('each toggle title is a disclosure button reflecting the server state', asy
 
 test('clicking a title opens and closes its body, without following the link', async ({ page, open }) => {
   await open('/shortcodes/');
-  await mounted(page, CARE, 'toggle');
-  await mounted(page, WARRANTY, 'toggle');
+  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
+  await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
   const before = page.url();
   await title(page, 'Care instructions').click();
   await expectToggle(page, CARE, true);
@@ -67,8 +67,8 @@ test('keyboard: Tab reaches the titles; Enter and Space toggle them without scro
   open,
 }) => {
   await open('/shortcodes/');
-  await mounted(page, CARE, 'toggle');
-  await mounted(page, WARRANTY, 'toggle');
+  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
+  await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
   // The accordion's last header button is the Tab stop before the toggles.
   await page.getByRole('button', { name: 'Do you ship abroad?' }).focus();
   await page.keyboard.press('Tab');
@@ -91,7 +91,7 @@ test('keyboard: Tab reaches the titles; Enter and Space toggle them without scro
 test('the body slides open and closed over 400 ms', async ({ page, open }) => {
   await page.clock.install();
   await open('/shortcodes/');
-  await mounted(page, CARE, 'toggle');
+  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
   await pauseClock(page);
   const body = page.locator('#toggle-care-body');
 
@@ -124,7 +124,7 @@ test('with reduced motion the body opens and closes at once', async ({ page, ope
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.clock.install();
   await open('/shortcodes/');
-  await mounted(page, CARE, 'toggle');
+  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
   await pauseClock(page);
   const body = page.locator('#toggle-care-body');
   await title(page, 'Care instructions').click();
@@ -141,8 +141,8 @@ test('unmounting puts the server markup back exactly, whatever state the visitor
   open,
 }) => {
   await open('/shortcodes/');
-  await mounted(page, CARE, 'toggle');
-  await mounted(page, WARRANTY, 'toggle');
+  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
+  await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
   await title(page, 'Care instructions').click();
   await title(page, 'Warranty').click();
   await expectToggle(page, CARE, true);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { Scanner } from '../../loader/scanner';
-import { combinedSelector, selectorOf } from '../../loader/selectors';
+import { discoverySelector, widgetNames } from '../../loader/selectors';
 import type { WidgetDefinition, WidgetModule } from '../../loader/types';
 
 const load = (): Promise<WidgetModule> => Promise.reject(new Error('not loaded in scanner tests'));
@@ -23,17 +23,28 @@ function found(scanner: Scanner, root: ParentNode): string[] {
 }
 
 describe('selectors', () => {
-  test.each([
-    { definition: countdown, expected: '[data-widget~="countdown"]' },
-    { definition: slider, expected: '[data-widget~="slider"],.flexslider,[data-ride="carousel"]' },
-  ])('selectorOf($definition.name)', ({ definition, expected }) => {
-    expect(selectorOf(definition)).toBe(expected);
+  test('one query: any data-widget attribute, and every hook', () => {
+    expect(discoverySelector(definitions)).toBe('[data-widget],.flexslider,[data-ride="carousel"]');
   });
 
-  test('combinedSelector joins every definition', () => {
-    expect(combinedSelector(definitions)).toBe(
-      '[data-widget~="slider"],.flexslider,[data-ride="carousel"],[data-widget~="countdown"]',
-    );
+  test.each([
+    { attribute: 'countdown', expected: ['countdown'] },
+    { attribute: '  countdown   slider ', expected: ['countdown', 'slider'] },
+    { attribute: '', expected: [] },
+  ])('widgetNames("$attribute")', ({ attribute, expected }) => {
+    const element = document.createElement('div');
+    element.setAttribute('data-widget', attribute);
+    expect(widgetNames(element)).toEqual(expected);
+  });
+});
+
+describe('names no widget has', () => {
+  test('are reported with the element, and the known names still mount', () => {
+    page('<div id="a" data-widget="countdwon countdown"></div>');
+    const unknown: string[] = [];
+    const scanner = new Scanner(definitions, (element, name) => unknown.push(`${element.id}:${name}`));
+    expect(found(scanner, document)).toEqual(['a:countdown']);
+    expect(unknown).toEqual(['a:countdwon']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { MountScheduler, type Priority, yieldToMain } from '../../loader/scheduler';
+import { MountScheduler, nextTask, type Priority, yieldToMain } from '../../loader/scheduler';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,13 +12,11 @@ afterEach(() => {
 function harness() {
   let clock = 0;
   const log: string[] = [];
-  const scheduler = new MountScheduler(
-    () => clock,
-    () => {
-      log.push('yield');
-      return Promise.resolve();
-    },
-  );
+  const yieldFn = () => {
+    log.push('yield');
+    return Promise.resolve();
+  };
+  const scheduler = new MountScheduler(() => clock, yieldFn, yieldFn);
   const job =
     (name: string, cost = 1, during?: () => void) =>
     () => {
@@ -133,13 +131,11 @@ describe('MountScheduler', () => {
   test('the main thread gets its turn while the queue waits for a yield', async () => {
     let release = () => {};
     const log: string[] = [];
-    const scheduler = new MountScheduler(
-      () => 0,
-      () =>
-        new Promise<void>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const waitForRelease = () =>
+      new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    const scheduler = new MountScheduler(() => 0, waitForRelease, waitForRelease);
     scheduler.enqueue(() => log.push('job'), 'high');
     await Promise.resolve();
     log.push('main thread');
@@ -204,5 +200,34 @@ describe('yieldToMain', () => {
     void Promise.resolve().then(() => order.push('microtask'));
     await yielded;
     expect(order).toEqual(['microtask', 'yielded']);
+  });
+});
+
+describe('nextTask', () => {
+  test('resumes behind a task queued before it', async () => {
+    const order: string[] = [];
+    const channel = new MessageChannel();
+    const queued = new Promise<void>((resolve) => {
+      channel.port1.onmessage = () => {
+        order.push('queued before');
+        channel.port1.close();
+        resolve();
+      };
+    });
+    channel.port2.postMessage(null);
+    await nextTask().then(() => order.push('next task'));
+    await queued;
+    expect(order).toEqual(['queued before', 'next task']);
+  });
+
+  test('a run of mounts starts with it by default, even where scheduler.yield exists', async () => {
+    const yieldSpy = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yieldSpy });
+    const scheduler = new MountScheduler();
+    const ran: string[] = [];
+    scheduler.enqueue(() => ran.push('job'), 'high');
+    await scheduler.idle();
+    expect(ran).toEqual(['job']);
+    expect(yieldSpy).not.toHaveBeenCalled();
   });
 });

@@ -7,22 +7,25 @@ import type { CountdownEvent, CountdownTimer } from './timer';
  * plugin API controls both. The plugin's `countdown-instance` jQuery data key is kept for code that reads it.
  */
 const DATA_KEY = 'countdown-instance';
-const timers: Array<CountdownTimer | undefined> = [];
+/** Forgotten timers leave no slot behind: countdowns mounted and unmounted a thousand times do not grow it. */
+const timers = new Map<number, CountdownTimer>();
 const numbers = new WeakMap<Element, number>();
+let nextNumber = 0;
 
 export function timerFor(element: Element): CountdownTimer | undefined {
   const number = numbers.get(element);
-  return number === undefined ? undefined : timers[number];
+  return number === undefined ? undefined : timers.get(number);
 }
 
 /** Registers a timer for its element; the returned function forgets it. */
 export function registerTimer(element: Element, timer: CountdownTimer): () => void {
-  const number = timers.push(timer) - 1;
+  const number = nextNumber++;
+  timers.set(number, timer);
   numbers.set(element, number);
   jqueryOnPage()?.data(element, DATA_KEY, number);
   return () => {
     if (numbers.get(element) !== number) return;
-    timers[number] = undefined;
+    timers.delete(number);
     numbers.delete(element);
     jqueryOnPage()?.removeData(element, DATA_KEY);
   };

@@ -7,10 +7,13 @@ export interface ToggleMarkup {
   readonly open: boolean;
 }
 
+/** The host is the theme's title link, or (with `data-widget="toggle"`) the `div.toggle` around it. */
 export function readToggle(host: HTMLElement): ToggleMarkup {
-  const title = Array.from(host.children).find(
-    (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('toggle-title'),
-  );
+  const title = host.classList.contains('toggle-title')
+    ? host
+    : Array.from(host.children).find(
+        (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('toggle-title'),
+      );
   if (!title) throw new Error('it has no .toggle-title child');
   const body = title.nextElementSibling;
   if (!(body instanceof HTMLElement) || !body.classList.contains('toggle-body')) {
