@@ -16,4 +16,9 @@ export const registry: readonly WidgetDefinition[] = [
   // The title is the theme toggle's hook: a bare `.toggle` class is too common, and `:has()` slows every scan.
   { name: 'toggle', hooks: ['.toggle > .toggle-title'], load: () => import('./toggle/index') },
   { name: 'notification-box', hooks: ['.ioa_box_wrapper'], load: () => import('./notification-box/index') },
+  {
+    name: 'contact-form-7',
+    hooks: ['div.wpcf7 > form.wpcf7-form'],
+    load: () => import('./contact-form-7/index'),
+  },
 ];

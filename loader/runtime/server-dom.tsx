@@ -11,6 +11,7 @@ import { createPortal } from 'react-dom';
  * - `useAdoptChildren`: the server's children move into an element the widget rendered around them (a button
  *   inside an accordion heading), and move back on unmount.
  * - `useInlineStyle`: for animations written frame by frame; the listed inline styles are restored on unmount.
+ * - `useSetAside`: server nodes the widget supersedes leave the document, and come back on unmount.
  * New elements go in with `createPortal(children, serverElement)`, which appends without clearing.
  */
 
@@ -178,6 +179,24 @@ export function useAdoptChildren(from: HTMLElement, into: RefObject<HTMLElement 
     wrapper.prepend(...serverNodes);
     return () => from.prepend(...serverNodes);
   }, [from, into, serverNodes]);
+}
+
+/**
+ * Takes server nodes out of the document (stale messages the server rendered, which the widget now says in its
+ * own way), and puts each back where it was when the widget unmounts.
+ */
+export function useSetAside(nodes: readonly Node[]): void {
+  useLayoutEffect(() => {
+    const places = nodes.map((node) => ({ node, parent: node.parentNode, next: node.nextSibling }));
+    for (const { node } of places) node.parentNode?.removeChild(node);
+    return () => {
+      // Last first, so a node's old next sibling is back in place before the node itself.
+      for (const { node, parent, next } of places.reverse()) {
+        if (!parent || node.parentNode) continue;
+        parent.insertBefore(node, next?.parentNode === parent ? next : null);
+      }
+    };
+  }, [nodes]);
 }
 
 /** Saves inline style properties (through the CSSOM, which a strict CSP allows); the result restores them. */

@@ -24,18 +24,11 @@ describe('the contract emulator routes what WordPress routes', () => {
     ['POST', '/wp-admin/admin-ajax.php', 'action=my_embedplus_gallery_page', 501, /video gallery/],
     ['POST', '/?wc-ajax=add_to_cart', 'product_id=42', 501, /wc-ajax=add_to_cart/],
     [
-      'POST',
-      '/wp-json/contact-form-7/v1/contact-forms/12/feedback',
-      '',
-      501,
-      /POST contact-forms\/12\/feedback/,
-    ],
-    [
       'GET',
-      '/?rest_route=/contact-form-7/v1/contact-forms/12/refill',
+      '/?rest_route=/contact-form-7/v1/contact-forms/12/feedback/schema',
       '',
       501,
-      /GET contact-forms\/12\/refill/,
+      /GET contact-forms\/12\/feedback\/schema/,
     ],
   ])(
     '%s %s (%s) is a route a later widget fills: 501, saying what',

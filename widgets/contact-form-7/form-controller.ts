@@ -1,0 +1,249 @@
+import {
+  Cf7Error,
+  type FeedbackResponse,
+  getRefill,
+  postFeedback,
+  type Refill,
+  type RestApi,
+} from '../../loader/runtime/clients/contact-form-7';
+import { RequestError } from '../../loader/runtime/http';
+import { pageGlobal } from '../../loader/runtime/page-globals';
+import type { MountContext } from '../../loader/types';
+import { dispatchFormEvent, type FormEventDetail, formDetail } from './events';
+import { type FieldError, locateErrors } from './field-errors';
+import { normalizeUrl } from './field-helpers';
+import { type FormMarkup, namedControls } from './read-form';
+import { type RecaptchaSettings, recaptchaToken, TOKEN_FIELDS } from './recaptcha';
+import { applyRefill } from './refill';
+import { CAPTCHA_SPENT, EVENT_OF_STATUS, statusClass } from './status';
+
+/** What the response areas say: the message, and the field errors. */
+export interface Feedback {
+  readonly message: string;
+  readonly errors: readonly FieldError[];
+}
+
+export const CLEARED: Feedback = { message: '', errors: [] };
+
+/** How the controller shows its state; each call must be on the page when it returns (the events follow it). */
+export interface FormView {
+  status(statusClassName: string): void;
+  feedback(feedback: Feedback): void;
+  /** The visitor changed a field: acceptance, free text and counters are read again. */
+  fieldsChanged(): void;
+}
+
+interface Wpcf7Flags {
+  readonly blocked?: unknown;
+  readonly cached?: unknown;
+}
+
+/**
+ * One Contact Form 7 form's submission flow, in the plugin's order (plugin-contracts §2.5, §2.6): clear the
+ * response, `wpcf7beforesubmit`, "submitting", the REST call, the status, the status's event, `wpcf7submit`,
+ * then the DOM updates; and the reset that refills the captcha and the quiz. What the visitor typed is never
+ * touched, except by the reset that follows a sent message.
+ */
+export class FormController {
+  #status: string;
+  #sending = false;
+  #resetOnMailSent = false;
+  #recaptchaReported = false;
+
+  constructor(
+    readonly markup: FormMarkup,
+    readonly api: RestApi,
+    readonly recaptcha: RecaptchaSettings | null,
+    readonly view: FormView,
+    readonly ctx: Pick<MountContext, 'warn' | 'signal'>,
+  ) {
+    this.#status = markup.initialStatus;
+  }
+
+  get status(): string {
+    return this.#status;
+  }
+
+  get #form(): HTMLFormElement {
+    return this.markup.form;
+  }
+
+  /** Sets the status class and `data-status`, and fires `wpcf7statuschanged` when it changed (5.9+). */
+  setStatus(status: string): string {
+    const next = statusClass(status);
+    const previous = this.#status;
+    this.#status = next;
+    this.view.status(next);
+    if (previous !== next) {
+      dispatchFormEvent(this.#form, 'statuschanged', {
+        ...formDetail(this.markup, next),
+        prevStatus: previous,
+      });
+    }
+    return next;
+  }
+
+  /** Sends the form, as its submit event asked. A submission under way makes this a no-op (a double click). */
+  async submit(submitter: HTMLElement | null): Promise<void> {
+    if (this.#sending) return;
+    if (pageGlobal<Wpcf7Flags>('wpcf7')?.blocked) {
+      // An add-on holds submissions back; the plugin only clears the response and shows "submitting".
+      this.view.feedback(CLEARED);
+      this.setStatus('submitting');
+      return;
+    }
+    this.#sending = true;
+    try {
+      const formData = await this.#formData(submitter);
+      if (this.ctx.signal.aborted) return;
+      const detail = formDetail(this.markup, this.#status, formData);
+      this.view.feedback(CLEARED);
+      dispatchFormEvent(this.#form, 'beforesubmit', detail);
+      this.setStatus('submitting');
+      let response: FeedbackResponse;
+      try {
+        response = await postFeedback(this.api, this.markup.id, formData, this.ctx.signal);
+      } catch (error) {
+        this.#failed(error);
+        return;
+      }
+      this.#answered(response, detail);
+    } finally {
+      this.#sending = false;
+    }
+  }
+
+  #answered(response: FeedbackResponse, detail: FormEventDetail): void {
+    const shown = this.setStatus(response.status);
+    detail.status = response.status;
+    detail.apiResponse = response;
+    const specific = EVENT_OF_STATUS[shown];
+    if (specific) dispatchFormEvent(this.#form, specific, detail);
+    // The plugin refills from its own wpcf7submit listener, registered first: the captcha is new for every
+    // other listener.
+    applyRefill(this.#form, response);
+    dispatchFormEvent(this.#form, 'submit', detail);
+
+    if (response.posted_data_hash && this.markup.hashInput) {
+      this.markup.hashInput.value = response.posted_data_hash;
+    }
+    if (CAPTCHA_SPENT.has(shown)) this.#writeTokens('');
+    if (response.status === 'mail_sent') {
+      this.#resetOnMailSent = true;
+      this.#form.reset();
+    }
+    this.view.feedback({
+      message: response.message,
+      errors: locateErrors(this.#form, this.markup.unitTag, response),
+    });
+  }
+
+  /**
+   * No usable answer. The plugin only logged it and stayed "submitting"; the visitor is told instead, and the
+   * form, with everything typed, can be sent again.
+   */
+  #failed(error: unknown): void {
+    if (error instanceof RequestError && error.kind === 'aborted') return;
+    if (!(error instanceof Cf7Error)) throw error;
+    if (error.serverFault) {
+      this.ctx.warn(
+        this.#form,
+        `the server's answer to form ${this.markup.id} was not usable (${error.code}: ${error.detail}). The visitor was told, and can send the form again.`,
+      );
+    }
+    this.setStatus(error.code);
+    this.view.feedback({ message: error.message, errors: [] });
+  }
+
+  /**
+   * The form was reset (after a sent message, by a reset button, or on a cached page): the response is cleared,
+   * "resetting" shows while the captcha and quiz are fetched again, then `wpcf7reset`. A reset under way
+   * makes this a no-op.
+   */
+  async refill(): Promise<void> {
+    if (this.#status === 'resetting') return;
+    const detail = formDetail(this.markup, this.#status, new FormData(this.#form));
+    this.view.feedback(CLEARED);
+    this.setStatus('resetting');
+    let refill: Refill | null = null;
+    try {
+      refill = await getRefill(this.api, this.markup.id, this.ctx.signal);
+    } catch (error) {
+      if (error instanceof RequestError && error.kind === 'aborted') return;
+      this.ctx.warn(
+        this.#form,
+        `the captcha and quiz of form ${this.markup.id} could not be refilled (${error instanceof Error ? error.message : error}).`,
+      );
+    }
+    if (this.ctx.signal.aborted) return;
+    this.setStatus(this.#resetOnMailSent ? 'mail_sent' : 'init');
+    this.#resetOnMailSent = false;
+    if (refill) {
+      applyRefill(this.#form, refill);
+      detail.apiResponse = refill;
+      dispatchFormEvent(this.#form, 'reset', detail);
+    }
+    this.view.fieldsChanged();
+  }
+
+  /** The field helpers that act on a change: exclusive checkboxes and URL fields (plugin-contracts §2.7). */
+  changed(target: EventTarget | null): void {
+    if (target instanceof HTMLInputElement) {
+      if (target.type === 'checkbox' && target.closest('.wpcf7-exclusive-checkbox')) {
+        for (const other of namedControls<HTMLInputElement>(
+          this.#form,
+          'input[type="checkbox"]',
+          target.name,
+        )) {
+          if (other !== target) other.checked = false;
+        }
+      }
+      if (target.classList.contains('wpcf7-validates-as-url')) target.value = normalizeUrl(target.value);
+    }
+    this.view.fieldsChanged();
+    const freeText = this.markup.freeTexts.find(({ choice }) => choice === target);
+    if (freeText?.choice.checked) freeText.input.focus();
+  }
+
+  /** reCAPTCHA's page-load execution ("homepage"), as the plugin runs it once Google's script is ready. */
+  async recaptchaOnLoad(): Promise<void> {
+    if (!this.recaptcha) return;
+    this.#writeTokens(await this.#token(this.recaptcha, this.recaptcha.actions.homepage));
+  }
+
+  async #formData(submitter: HTMLElement | null): Promise<FormData> {
+    const token = this.recaptcha
+      ? await this.#token(this.recaptcha, this.recaptcha.actions.contactform)
+      : null;
+    if (token !== null) this.#writeTokens(token);
+    const formData = new FormData(this.#form);
+    if (submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement) {
+      if (submitter.name) formData.append(submitter.name, submitter.value);
+    }
+    if (token !== null && this.#tokenInputs().length === 0) formData.set(TOKEN_FIELDS[0], token);
+    return formData;
+  }
+
+  async #token(settings: RecaptchaSettings, action: string): Promise<string> {
+    try {
+      return await recaptchaToken(settings, action);
+    } catch (error) {
+      if (!this.#recaptchaReported) {
+        this.#recaptchaReported = true;
+        this.ctx.warn(
+          this.#form,
+          `reCAPTCHA (site key "${settings.sitekey}") gave no token: ${error instanceof Error ? error.message : error}. The form is sent without one.`,
+        );
+      }
+      return '';
+    }
+  }
+
+  #tokenInputs(): HTMLInputElement[] {
+    return TOKEN_FIELDS.flatMap((name) => namedControls<HTMLInputElement>(this.#form, 'input', name));
+  }
+
+  #writeTokens(token: string): void {
+    for (const input of this.#tokenInputs()) input.value = token;
+  }
+}
