@@ -94,6 +94,9 @@ export interface JQueryLike {
 export interface JQueryCollection {
   trigger(event: unknown, args?: readonly unknown[]): JQueryCollection;
   on(events: string, handler: (this: HTMLElement, ...args: never[]) => unknown): JQueryCollection;
+  off(events: string, handler: (this: HTMLElement, ...args: never[]) => unknown): JQueryCollection;
+  /** Runs the handlers without the default action or bubbling; returns what the last handler returned. */
+  triggerHandler(event: string, args?: readonly unknown[]): unknown;
   each(fn: (this: HTMLElement, index: number, element: HTMLElement) => void): JQueryCollection;
   length: number;
 }

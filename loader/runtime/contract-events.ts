@@ -29,3 +29,37 @@ export function dispatchContractEvent(target: EventTarget, event: ContractEvent)
   const args = typeof event.jqueryArgs === 'function' ? event.jqueryArgs(jQuery) : event.jqueryArgs;
   jQuery(target).trigger(jQuery.Event(event.jquery, event.jqueryProps), args);
 }
+
+export interface ContractListener {
+  /** The native CustomEvent's name, e.g. `woocommerce:fragment_refresh`. */
+  readonly native?: string;
+  /** The jQuery event's name(s), space-separated, e.g. `wc_fragment_refresh updated_wc_div`. */
+  readonly jquery?: string;
+}
+
+/**
+ * Listens to a contract event from both worlds until `signal` aborts. jQuery's `trigger` runs jQuery handlers
+ * and never reaches `addEventListener`, so the jQuery name is bound through jQuery, once it is on the page
+ * (now, or when the window has loaded); the native name is bound natively.
+ */
+export function listenContractEvent(
+  target: EventTarget,
+  names: ContractListener,
+  handler: () => void,
+  signal: AbortSignal,
+): void {
+  if (names.native) target.addEventListener(names.native, handler, { signal });
+  const { jquery } = names;
+  if (!jquery) return;
+  const bind = () => {
+    const jQuery = jqueryOnPage();
+    if (!jQuery || signal.aborted) return false;
+    const bound = () => handler();
+    jQuery(target).on(jquery, bound);
+    signal.addEventListener('abort', () => jQuery(target).off(jquery, bound), { once: true });
+    return true;
+  };
+  if (!bind() && document.readyState !== 'complete') {
+    window.addEventListener('load', bind, { once: true, signal });
+  }
+}

@@ -24,3 +24,9 @@ export function focusableAfter(element: Element): HTMLElement | null {
   }
   return null;
 }
+
+/** The elements inside `root` (and `root` itself) that the Tab key reaches, in document order. */
+export function focusablesIn(root: Element): HTMLElement[] {
+  const inside = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+  return root instanceof HTMLElement && root.matches(FOCUSABLE) ? [root, ...inside] : inside;
+}

@@ -12,6 +12,8 @@ import { createPortal } from 'react-dom';
  *   inside an accordion heading), and move back on unmount.
  * - `useInlineStyle`: for animations written frame by frame; the listed inline styles are restored on unmount.
  * - `useSetAside`: server nodes the widget supersedes leave the document, and come back on unmount.
+ * - `useElementAfter`: one element of the widget's own (a 'View cart' link, a status message) right after a
+ *   server element, where a plugin inserted it; it goes when the widget unmounts.
  * New elements go in with `createPortal(children, serverElement)`, which appends without clearing.
  */
 
@@ -224,4 +226,50 @@ export function saveInlineStyle(element: HTMLElement, properties: readonly strin
 export function useInlineStyle(element: HTMLElement | null | undefined, properties: readonly string[]): void {
   const key = properties.join(' ');
   useLayoutEffect(() => (element ? saveInlineStyle(element, key.split(' ')) : undefined), [element, key]);
+}
+
+export interface ElementAfter {
+  readonly tag: keyof HTMLElementTagNameMap;
+  readonly attrs: Readonly<Record<string, string>>;
+  /** Always text, never parsed as HTML. */
+  readonly text: string;
+}
+
+/**
+ * Keeps one element right after `anchor` while `spec` is given: created on the first spec, updated in place
+ * after that (a live region keeps its identity, so its new text is announced), and a new one when the tag or
+ * the role changes. Returns a ref to it, to move focus there.
+ */
+export function useElementAfter(
+  anchor: Element | null | undefined,
+  spec: ElementAfter | null,
+): RefObject<HTMLElement | null> {
+  const element = useRef<HTMLElement | null>(null);
+  const written = useRef<readonly string[]>([]);
+  const identity = spec ? `${spec.tag} ${spec.attrs.role ?? ''}` : '';
+
+  useLayoutEffect(() => {
+    if (!anchor || identity === '') return;
+    const created = document.createElement(identity.split(' ')[0] as string);
+    anchor.after(created);
+    element.current = created;
+    written.current = [];
+    return () => {
+      created.remove();
+      element.current = null;
+    };
+  }, [anchor, identity]);
+
+  useLayoutEffect(() => {
+    const current = element.current;
+    if (!current || !spec) return;
+    for (const name of written.current) if (!(name in spec.attrs)) current.removeAttribute(name);
+    for (const [name, value] of Object.entries(spec.attrs)) {
+      if (current.getAttribute(name) !== value) current.setAttribute(name, value);
+    }
+    written.current = Object.keys(spec.attrs);
+    if (current.textContent !== spec.text) current.textContent = spec.text;
+  });
+
+  return element;
 }

@@ -1,0 +1,56 @@
+import { useLayoutEffect, useRef } from 'react';
+import { tween } from './motion';
+import { saveInlineStyle } from './server-dom';
+
+export interface TweenedStyle {
+  readonly duration: number;
+  /** The inline style properties `apply` writes: saved when the widget mounts, restored at rest and on unmount. */
+  readonly properties: readonly string[];
+  /** Writes the styles for one value of the animated number. */
+  readonly apply: (element: HTMLElement, value: number) => void;
+}
+
+/**
+ * jQuery's `animate` on a server element: one number (an opacity, an offset) that its styles are written from
+ * moves from where it is to `value` each time `value` changes. The first value is the element's rest: the
+ * server's markup is left as it is, and back at rest its own inline styles return.
+ */
+export function useTweenedStyle(
+  element: HTMLElement | null | undefined,
+  value: number,
+  { duration, properties, apply }: TweenedStyle,
+): void {
+  const state = useRef({ rest: value, current: value, cancel: () => {}, restore: () => {} });
+  const write = useRef(apply);
+  write.current = apply;
+  const key = properties.join(' ');
+
+  useLayoutEffect(() => {
+    if (!element) return;
+    const current = state.current;
+    current.restore = saveInlineStyle(element, key.split(' '));
+    return () => {
+      current.cancel();
+      current.restore();
+      current.current = current.rest;
+    };
+  }, [element, key]);
+
+  useLayoutEffect(() => {
+    if (!element) return;
+    const current = state.current;
+    if (value === current.current) return;
+    current.cancel();
+    const from = current.current;
+    current.cancel = tween({
+      duration,
+      onUpdate: (progress) => {
+        current.current = from + (value - from) * progress;
+        write.current(element, current.current);
+      },
+      onDone: () => {
+        if (value === current.rest) current.restore();
+      },
+    });
+  }, [element, value, duration]);
+}
