@@ -21,4 +21,46 @@ export const registry: readonly WidgetDefinition[] = [
     hooks: ['div.wpcf7 > form.wpcf7-form'],
     load: () => import('./contact-form-7/index'),
   },
+  // The shop (WooCommerce's add-to-cart.js, cart-fragments.js and woocommerce.js, and the theme's shop parts).
+  // A loop button without a product id is a plain link (`?add-to-cart=`), as WooCommerce leaves it.
+  {
+    name: 'add-to-cart',
+    hooks: [
+      '.add_to_cart_button.ajax_add_to_cart[data-product_id]:not([data-product_id=""], .wc-interactive)',
+    ],
+    load: () => import('./add-to-cart/index'),
+  },
+  {
+    name: 'cart-fragments',
+    kind: 'page',
+    hooks: ['.widget_shopping_cart'],
+    strategy: 'now',
+    load: () => import('./cart-fragments/index'),
+  },
+  {
+    name: 'remove-from-cart',
+    hooks: ['.remove_from_cart_button'],
+    strategy: 'now',
+    load: () => import('./remove-from-cart/index'),
+  },
+  { name: 'shop-button', hooks: ['a.ioa-shop-button'], load: () => import('./shop-button/index') },
+  {
+    name: 'store-notice',
+    hooks: ['.woocommerce-store-notice'],
+    strategy: 'now',
+    load: () => import('./store-notice/index'),
+  },
+  {
+    name: 'product-ordering',
+    hooks: ['.woocommerce-ordering select.orderby'],
+    load: () => import('./product-ordering/index'),
+  },
+  {
+    name: 'quantity',
+    hooks: ['input.qty:not(.product-quantity input)'],
+    strategy: 'now',
+    load: () => import('./quantity/index'),
+  },
+  { name: 'wishlist-link', hooks: ['a.ioa-wishlist-link'], load: () => import('./wishlist-link/index') },
+  { name: 'wishlist', hooks: ['.ioa-wishlist'], strategy: 'now', load: () => import('./wishlist/index') },
 ];

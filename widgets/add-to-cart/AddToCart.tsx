@@ -1,0 +1,152 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { callCart } from '../../loader/runtime/clients/wc-ajax';
+import { navigateTo } from '../../loader/runtime/navigation';
+import type { WidgetProps } from '../../loader/runtime/react-widget';
+import { Bind, Replace, useElementAfter } from '../../loader/runtime/server-dom';
+import { useTweenedStyle } from '../../loader/runtime/tweened-style';
+import { cartAnnouncer, cartStore, refreshCart, showCart } from '../shop/cart';
+import { addRequestAllowed, emitCartChange, emitShopEvent } from '../shop/events';
+import { beginUpdating } from '../shop/fragments';
+import { addToCartParams, missingGlobal } from '../shop/params';
+import {
+  addFailedMessage,
+  type CartFailure,
+  cartFailureOf,
+  cartUpdatedMessage,
+  themeStrings,
+} from '../shop/strings';
+import { payloadOf } from './payload';
+
+/** jQuery's default fade, as the theme's loop items faded; the loader slides 15 px in 300 ms (theme, §21). */
+const FADE_MS = 400;
+const LOADER_SLIDE_MS = 300;
+const LOADER_SLIDE_PX = 15;
+
+const opacity = (element: HTMLElement, value: number) => element.style.setProperty('opacity', String(value));
+const slideIn = (element: HTMLElement, value: number) => {
+  element.style.setProperty('display', 'block');
+  element.style.setProperty('opacity', String(value));
+  element.style.setProperty('transform', `translateY(${(1 - value) * LOADER_SLIDE_PX}px)`);
+};
+
+/**
+ * A product-loop add-to-cart button (WooCommerce's add-to-cart.js): a click posts the button's data attributes
+ * to wc-ajax `add_to_cart` through the page's one-at-a-time queue; the button shows `loading`, then `added`,
+ * and one 'View cart' link follows it. The theme's loop item dims while it loads. An add that did not happen
+ * says so beside the button, and the button stays usable.
+ */
+export function AddToCart({ host, ctx }: WidgetProps<Record<string, never>>) {
+  const [params] = useState(() => addToCartParams() ?? missingGlobal('wc_add_to_cart_params', ctx, host));
+  const [item] = useState(() => host.closest<HTMLElement>('li.product'));
+  const [inWishlist] = useState(() => host.closest('.ioa-wishlist') !== null);
+  const [pending, setPending] = useState(0);
+  const [added, setAdded] = useState(false);
+  const [viewCart, setViewCart] = useState(false);
+  const [failure, setFailure] = useState<CartFailure | null>(null);
+  // Each time the button's classes change back from loading: WooCommerce's wc_cart_button_updated.
+  const [updates, setUpdates] = useState(0);
+  const mounted = useRef(true);
+  const loading = pending > 0;
+
+  useEffect(() => {
+    mounted.current = true;
+    const release = cartAnnouncer.acquire();
+    return () => {
+      mounted.current = false;
+      release();
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    if (updates > 0) emitShopEvent('wc_cart_button_updated', { button: host }, ($) => [$(host)]);
+  }, [updates, host]);
+
+  useTweenedStyle(host, loading ? 0 : 1, { duration: FADE_MS, properties: ['opacity'], apply: opacity });
+  useTweenedStyle(item?.querySelector<HTMLElement>('.product-data'), loading ? 0.6 : 1, {
+    duration: FADE_MS,
+    properties: ['opacity'],
+    apply: opacity,
+  });
+  useTweenedStyle(item?.querySelector<HTMLElement>('.cart-loader'), loading ? 1 : 0, {
+    duration: LOADER_SLIDE_MS,
+    properties: ['display', 'opacity', 'transform'],
+    apply: slideIn,
+  });
+  useElementAfter(viewCart ? host : null, {
+    tag: 'a',
+    attrs: { href: params.cartUrl, class: 'added_to_cart wc-forward', title: params.viewCartText },
+    text: params.viewCartText,
+  });
+  useElementAfter(failure ? host : null, {
+    tag: 'span',
+    attrs: { class: 'wgt-cart-message', role: 'alert' },
+    text: failure ? addFailedMessage(failure) : '',
+  });
+
+  const settle = (outcome: { added: true } | { failure: CartFailure } | null) => {
+    if (!mounted.current) return;
+    setPending((count) => count - 1);
+    if (outcome && 'added' in outcome) {
+      setAdded(true);
+      // One link per parent, and none on the cart page.
+      if (!params.isCart && !host.parentElement?.querySelector('.added_to_cart')) setViewCart(true);
+    } else if (outcome) setFailure(outcome.failure);
+    setUpdates((count) => count + 1);
+  };
+
+  const add = (event: Event) => {
+    event.preventDefault();
+    setFailure(null);
+    setAdded(false);
+    setPending((count) => count + 1);
+    if (!addRequestAllowed(host)) {
+      emitShopEvent('ajax_request_not_sent.adding_to_cart', { button: host }, ($) => [false, false, $(host)]);
+      settle(null);
+      return;
+    }
+    const data = payloadOf(host);
+    emitShopEvent('adding_to_cart', { button: host, data }, ($) => [$(host), data]);
+    cartStore.set((state) => (state.widgetsShown ? state : { ...state, widgetsShown: true }));
+    const endUpdating = beginUpdating();
+    const report = (message: string) => ctx.warn(host, message);
+    callCart({ urlTemplate: params.urlTemplate, endpoint: 'add_to_cart', fields: data }).then(
+      (answer) => {
+        endUpdating();
+        if (answer.kind === 'product-error' && answer.productUrl && navigateTo(answer.productUrl)) return;
+        if (answer.kind !== 'cart') return settle({ failure: 'refused' });
+        if (params.redirectToCart && navigateTo(params.cartUrl)) return;
+        showCart(answer, 'change', report);
+        emitCartChange('added_to_cart', answer.fragments, answer.cartHash, host);
+        cartAnnouncer.announce(host.dataset.success_message || cartUpdatedMessage);
+        settle({ added: true });
+      },
+      (error: unknown) => {
+        endUpdating();
+        const failure = cartFailureOf(error);
+        // The server may have added it after all: the mini cart shows what the cart really holds.
+        if (failure === 'timeout') void refreshCart(report);
+        settle({ failure });
+      },
+    );
+  };
+
+  const label = !inWishlist
+    ? null
+    : loading
+      ? themeStrings.added()
+      : added
+        ? themeStrings.addedToCart()
+        : null;
+  return (
+    <>
+      <Bind
+        el={host}
+        // A link that acts as a button once the widget runs: Space presses it too.
+        attrs={{ role: 'button' }}
+        classes={{ loading, added: added && !loading }}
+        on={{ click: add, keydown: (event) => event.key === ' ' && add(event) }}
+      />
+      {label !== null && <Replace el={host}>{label}</Replace>}
+    </>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ElementWidget } from '../../loader/types';
+import { raisedToMin } from './raise-to-min';
+
+/**
+ * A product quantity input (`input.qty`, not the cart table's): raised to its minimum once, when the page
+ * loads, as woocommerce.js did. The visitor's later edits are theirs: nothing is undone on unmount.
+ */
+export const widget: ElementWidget = {
+  mount(host) {
+    if (host instanceof HTMLInputElement) {
+      const raised = raisedToMin(host.value, host.getAttribute('min'));
+      if (raised !== null) host.value = raised;
+    }
+    return () => {};
+  },
+};

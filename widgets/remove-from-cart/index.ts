@@ -1,0 +1,5 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { removeFromCartOptions } from './options';
+import { RemoveFromCart } from './RemoveFromCart';
+
+export const widget = reactWidget({ options: removeFromCartOptions, component: RemoveFromCart });

@@ -1,0 +1,99 @@
+import { useEffect, useState } from 'react';
+import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../../loader/runtime/clients/wc-ajax';
+import { request } from '../../loader/runtime/http';
+import { ReportedError } from '../../loader/runtime/options';
+import type { WidgetProps } from '../../loader/runtime/react-widget';
+import { Bind, useElementAfter } from '../../loader/runtime/server-dom';
+import { refreshCart } from '../shop/cart';
+import { addFailedMessage, type CartFailure, cartFailureOf, themeStrings } from '../shop/strings';
+
+type Phase =
+  | { readonly name: 'idle' | 'adding' | 'added' }
+  | { readonly name: 'failed'; readonly failure: CartFailure };
+
+/** The link's own address, when the browser may post to it with the visitor's cookies (this site, http(s)). */
+function postTarget(link: HTMLElement): string | null {
+  try {
+    const url = new URL(link.getAttribute('href') ?? '', location.href);
+    return url.origin === location.origin ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The theme's own add-to-cart link (`a.ioa-shop-button`): a click posts to the link's address with an empty
+ * body, as the theme did; meanwhile the link hides and a loader says "Adding", then the theme's thanks take its
+ * place, and the cart widgets refresh to show the product. Keyboard focus follows the message. An add that did
+ * not happen brings the link back, with a message saying why.
+ */
+export function ShopButton({ host, ctx }: WidgetProps<Record<string, never>>) {
+  const [target] = useState(() => {
+    const url = postTarget(host);
+    if (url) return url;
+    const problem = `href="${host.getAttribute('href') ?? ''}" is not an address on this site to post to`;
+    ctx.error(host, `${problem}; the server HTML is left as it is.`);
+    throw new ReportedError(problem);
+  });
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const [focusMessage, setFocusMessage] = useState(false);
+
+  const status = useElementAfter(
+    phase.name === 'idle' ? null : host,
+    phase.name === 'failed'
+      ? {
+          tag: 'span',
+          attrs: { class: 'ioa-shop-button-message', role: 'alert' },
+          text: addFailedMessage(phase.failure),
+        }
+      : {
+          tag: 'span',
+          attrs: {
+            class:
+              phase.name === 'adding' ? 'ioa-shop-button-message cart-loader' : 'ioa-shop-button-message',
+            role: 'status',
+            tabindex: '-1',
+          },
+          text: phase.name === 'adding' ? themeStrings.adding() : themeStrings.thanks(),
+        },
+  );
+
+  useEffect(() => {
+    if (focusMessage && phase.name !== 'failed') status.current?.focus();
+    if (focusMessage && phase.name === 'failed') host.focus();
+  }, [focusMessage, phase, status, host]);
+
+  const add = (event: Event) => {
+    event.preventDefault();
+    setFocusMessage(document.activeElement === host);
+    setPhase({ name: 'adding' });
+    queueCartRequest(() =>
+      request(target, {
+        method: 'POST',
+        headers: { 'X-Requested-With': 'XMLHttpRequest' },
+        timeout: WC_AJAX_TIMEOUT_MS,
+      }),
+    ).then(
+      () => {
+        setPhase({ name: 'added' });
+        void refreshCart((message) => ctx.warn(host, message));
+      },
+      (error: unknown) => {
+        const failure = cartFailureOf(error);
+        // The server may have added it after all: the cart widgets show what the cart really holds.
+        if (failure === 'timeout') void refreshCart((message) => ctx.warn(host, message));
+        setPhase({ name: 'failed', failure });
+      },
+    );
+  };
+
+  const hidden = phase.name === 'adding' || phase.name === 'added';
+  return (
+    <Bind
+      el={host}
+      attrs={{ role: 'button' }}
+      style={{ display: hidden ? 'none' : null }}
+      on={{ click: add, keydown: (event) => event.key === ' ' && add(event) }}
+    />
+  );
+}

@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { focusableAfter } from '../../loader/runtime/focus';
+import type { Options } from '../../loader/runtime/options';
+import type { WidgetProps } from '../../loader/runtime/react-widget';
+import { Bind } from '../../loader/runtime/server-dom';
+import { hideNotice, isNoticeHidden } from './notice-cookie';
+import type { storeNoticeOptions } from './options';
+
+/**
+ * WooCommerce's store notice (`p.woocommerce-store-notice`, printed hidden): shown unless this session
+ * dismissed it. Its Dismiss link is a button (Enter and Space); dismissing remembers it in the cookie, hides
+ * the notice and moves keyboard focus on to what follows, instead of losing it.
+ */
+export function StoreNotice({ host, options }: WidgetProps<Options<typeof storeNoticeOptions>>) {
+  const [hidden, setHidden] = useState(() => isNoticeHidden(options.noticeId));
+  const [dismiss] = useState(() =>
+    host.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link'),
+  );
+
+  const onDismiss = (event: Event) => {
+    event.preventDefault();
+    const next = host.contains(document.activeElement) ? focusableAfter(host) : null;
+    hideNotice(options.noticeId);
+    setHidden(true);
+    next?.focus();
+  };
+
+  return (
+    <>
+      <Bind el={host} style={{ display: hidden ? 'none' : null }} />
+      <Bind
+        el={dismiss}
+        attrs={{ role: 'button' }}
+        on={{
+          click: onDismiss,
+          keydown: (event) => {
+            if (event.key === ' ') onDismiss(event);
+          },
+        }}
+      />
+    </>
+  );
+}

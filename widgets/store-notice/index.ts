@@ -1,0 +1,5 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { storeNoticeOptions } from './options';
+import { StoreNotice } from './StoreNotice';
+
+export const widget = reactWidget({ options: storeNoticeOptions, component: StoreNotice });

@@ -1,0 +1,5 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { wishlistLinkOptions } from './options';
+import { WishlistLink } from './WishlistLink';
+
+export const widget = reactWidget({ options: wishlistLinkOptions, component: WishlistLink });

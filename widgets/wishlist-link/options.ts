@@ -1,0 +1,10 @@
+import { option } from '../../loader/runtime/options';
+
+export const wishlistLinkOptions = {
+  productId: option.number({
+    attribute: 'data-product_id',
+    description: 'The product the link puts on the wish list.',
+    integer: true,
+    min: 1,
+  }),
+};
