@@ -19,10 +19,8 @@ function bodyOf(response: Awaited<ReturnType<typeof answerContract>>): string {
 
 describe('the contract emulator routes what WordPress routes', () => {
   test.each([
-    ['POST', '/wp-admin/admin-ajax.php', 'action=ioalistener&type=wishlist', 501, /type=wishlist/],
     ['POST', '/wp-admin/admin-ajax.php', 'action=ioalistener&type=search&query=ab', 501, /type=search/],
     ['POST', '/wp-admin/admin-ajax.php', 'action=my_embedplus_gallery_page', 501, /video gallery/],
-    ['POST', '/?wc-ajax=add_to_cart', 'product_id=42', 501, /wc-ajax=add_to_cart/],
     [
       'GET',
       '/?rest_route=/contact-form-7/v1/contact-forms/12/feedback/schema',
