@@ -21,6 +21,15 @@ export const registry: readonly WidgetDefinition[] = [
     hooks: ['div.wpcf7 > form.wpcf7-form'],
     load: () => import('./contact-form-7/index'),
   },
+  { name: 'newsletter', hooks: ['.mail-chimp-widget'], load: () => import('./newsletter/index') },
+  // Mounted at once: a reply clicked before it would reload the page with ?replytocom=.
+  {
+    name: 'comment-reply',
+    kind: 'page',
+    hooks: ['#cancel-comment-reply-link'],
+    strategy: 'now',
+    load: () => import('./comment-reply/index'),
+  },
   // The shop (WooCommerce's add-to-cart.js, cart-fragments.js and woocommerce.js, and the theme's shop parts).
   // A loop button without a product id is a plain link (`?add-to-cart=`), as WooCommerce leaves it.
   {

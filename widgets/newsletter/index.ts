@@ -1,0 +1,5 @@
+import { reactWidget } from '../../loader/runtime/react-widget';
+import { Newsletter } from './Newsletter';
+import { newsletterOptions } from './options';
+
+export const widget = reactWidget({ options: newsletterOptions, component: Newsletter });
