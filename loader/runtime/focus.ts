@@ -25,6 +25,17 @@ export function focusableAfter(element: Element): HTMLElement | null {
   return null;
 }
 
+/** The last element before `element` in document order that the Tab key reaches, or null. */
+export function focusableBefore(element: Element): HTMLElement | null {
+  let found: HTMLElement | null = null;
+  for (const candidate of element.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)) {
+    if (element.contains(candidate)) continue;
+    if (!(element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_PRECEDING)) break;
+    if (candidate.getClientRects().length > 0) found = candidate;
+  }
+  return found;
+}
+
 /** The elements inside `root` (and `root` itself) that the Tab key reaches, in document order. */
 export function focusablesIn(root: Element): HTMLElement[] {
   const inside = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));

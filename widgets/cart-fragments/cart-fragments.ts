@@ -76,20 +76,17 @@ export function runCartFragments(
     if (cached) showCache(cached);
   }
 
-  document.addEventListener(
-    'click',
-    () =>
-      later(() => {
-        const cookieHash = cartCookies().hash;
-        if (!started) {
-          if (cookieHash !== null) start();
-        } else if ((cookieHash ?? '') !== (cartStore.get().hash ?? '')) {
-          // The cart changed without fragments (the theme's shop button, another tab): show it as it is.
-          refresh();
-        }
-      }, RECHECK_AFTER_CLICK_MS),
-    { capture: true, signal },
-  );
+  const recheck = () => {
+    const cookieHash = cartCookies().hash;
+    const shown = cartStore.get().hash;
+    if (!started && cookieHash === null) return;
+    if (!started && shown === null) return start();
+    // Started, or an add already showed the cart's fragments.
+    started = true;
+    // The cart changed without fragments (the theme's shop button, another tab): show it as it is.
+    if ((cookieHash ?? '') !== (shown ?? '')) refresh();
+  };
+  document.addEventListener('click', () => later(recheck, RECHECK_AFTER_CLICK_MS), { capture: true, signal });
   listenContractEvent(
     document.body,
     { native: 'woocommerce:fragment_refresh', jquery: 'wc_fragment_refresh updated_wc_div' },

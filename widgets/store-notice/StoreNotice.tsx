@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { focusableAfter } from '../../loader/runtime/focus';
+import { focusableAfter, focusableBefore } from '../../loader/runtime/focus';
 import type { Options } from '../../loader/runtime/options';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
 import { Bind } from '../../loader/runtime/server-dom';
@@ -9,7 +9,7 @@ import type { storeNoticeOptions } from './options';
 /**
  * WooCommerce's store notice (`p.woocommerce-store-notice`, printed hidden): shown unless this session
  * dismissed it. Its Dismiss link is a button (Enter and Space); dismissing remembers it in the cookie, hides
- * the notice and moves keyboard focus on to what follows, instead of losing it.
+ * the notice and moves keyboard focus to the nearest control, instead of losing it.
  */
 export function StoreNotice({ host, options }: WidgetProps<Options<typeof storeNoticeOptions>>) {
   const [hidden, setHidden] = useState(() => isNoticeHidden(options.noticeId));
@@ -19,7 +19,10 @@ export function StoreNotice({ host, options }: WidgetProps<Options<typeof storeN
 
   const onDismiss = (event: Event) => {
     event.preventDefault();
-    const next = host.contains(document.activeElement) ? focusableAfter(host) : null;
+    // A notice printed last on the page (WooCommerce prints it in the footer) has nothing after it.
+    const next = host.contains(document.activeElement)
+      ? (focusableAfter(host) ?? focusableBefore(host))
+      : null;
     hideNotice(options.noticeId);
     setHidden(true);
     next?.focus();
@@ -27,7 +30,8 @@ export function StoreNotice({ host, options }: WidgetProps<Options<typeof storeN
 
   return (
     <>
-      <Bind el={host} style={{ display: hidden ? 'none' : null }} />
+      {/* WooCommerce's stylesheet hides the notice too: shown, it is a block, as jQuery's show() made it. */}
+      <Bind el={host} style={{ display: hidden ? 'none' : 'block' }} />
       <Bind
         el={dismiss}
         attrs={{ role: 'button' }}

@@ -1,0 +1,329 @@
+import type { Page } from '@playwright/test';
+import { expect, mounted, test } from './fixtures';
+import {
+  addThroughServer,
+  CART_HASH_KEY,
+  callsTo,
+  cartCookies,
+  holdNext,
+  listenToShopEvents,
+  miniCartLines,
+  recordCalls,
+  serverCart,
+  storage,
+  wcAjax,
+  withAddToCartParams,
+} from './shop-helpers';
+import { opacityOf, pauseClock } from './widget-helpers';
+
+/**
+ * The shop page's loop buttons (`a.add_to_cart_button.ajax_add_to_cart`), WooCommerce's add-to-cart.js: the
+ * request, the button's states, the 'View cart' link, the queue, the events, the redirects and the faults.
+ */
+
+const button = (page: Page, product: number) => page.locator(`li.post-${product} .add_to_cart_button`);
+const TOTE_FIELDS = {
+  quantity: '1',
+  product_id: '42',
+  product_sku: 'LT-TOTE',
+  success_message: '“Canvas tote” has been added to your cart',
+};
+
+async function openShop(page: Page, open: (path: string) => Promise<void>): Promise<void> {
+  await open('/shop/');
+  for (const product of [42, 43, 44, 45])
+    await mounted(page, `li.post-${product} .add_to_cart_button`, 'add-to-cart');
+  await mounted(page, '#sidebar-cart', 'cart-fragments');
+}
+
+test('a click posts the data attributes; the button goes loading, then added, and one View cart link follows it', async ({
+  page,
+  open,
+  context,
+}) => {
+  const calls = recordCalls(page);
+  await openShop(page, open);
+  const tote = button(page, 42);
+  const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
+  await tote.click();
+  await held;
+  await expect(tote).toHaveClass(/(^| )loading( |$)/);
+  await expect(tote).not.toHaveClass(/(^| )added( |$)/);
+  await release();
+  await expect(tote).toHaveClass(/(^| )added( |$)/);
+  await expect(tote).not.toHaveClass(/(^| )loading( |$)/);
+  expect(callsTo(calls, 'add_to_cart').map((call) => call.fields)).toEqual([TOTE_FIELDS]);
+
+  const viewCart = page.locator('li.post-42 a.added_to_cart.wc-forward');
+  await expect(viewCart).toHaveText('View cart');
+  await expect(viewCart).toHaveAttribute('href', '/cart/');
+  await expect(viewCart).toHaveAttribute('title', 'View cart');
+  expect(await tote.evaluate((element) => element.nextElementSibling?.matches('a.added_to_cart'))).toBe(true);
+
+  // A second add: the same request again, and still one link.
+  await tote.click();
+  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 2']);
+  expect(callsTo(calls, 'add_to_cart').map((call) => call.fields)).toEqual([TOTE_FIELDS, TOTE_FIELDS]);
+  await expect(page.locator('li.post-42 a.added_to_cart')).toHaveCount(1);
+  await expect(tote).toHaveClass(/(^| )added( |$)/);
+
+  // The server, the cookies and the cache agree with what the visitor sees.
+  expect(await serverCart(page)).toEqual(['Canvas tote × 2']);
+  const cookies = await cartCookies(context);
+  expect(cookies.woocommerce_items_in_cart).toBe('1');
+  const { session, local } = await storage(page);
+  expect(session[CART_HASH_KEY]).toBe(cookies.woocommerce_cart_hash);
+  expect(local[CART_HASH_KEY]).toBe(cookies.woocommerce_cart_hash);
+  // Screen readers hear the product's own message.
+  await expect(page.locator('.widget_shopping_cart_live_region[role="status"]')).toHaveText(
+    '“Canvas tote” has been added to your cart',
+  );
+});
+
+test('requests go one at a time, in the order of the clicks', async ({ page, open }) => {
+  const calls = recordCalls(page);
+  await openShop(page, open);
+  const first = await holdNext(page, wcAjax('add_to_cart'));
+  await button(page, 42).click();
+  await first.held;
+  await button(page, 43).click();
+  await button(page, 45).click();
+  // The later clicks wait their turn: nothing else has been sent while the first waits for its answer.
+  await expect(button(page, 43)).toHaveClass(/(^| )loading( |$)/);
+  expect(callsTo(calls, 'add_to_cart').map((call) => call.fields.product_id)).toEqual(['42']);
+  await first.release();
+  await expect
+    .poll(() => miniCartLines(page))
+    .toEqual(['Canvas tote × 1', 'Waxed backpack × 1', 'Card wallet × 1']);
+  expect(callsTo(calls, 'add_to_cart').map((call) => call.fields.product_id)).toEqual(['42', '43', '45']);
+});
+
+test('every event reaches jQuery listeners once with its arguments, and native listeners as woocommerce:*', async ({
+  page,
+  open,
+  context,
+}) => {
+  await openShop(page, open);
+  const events = await listenToShopEvents(page);
+  await button(page, 42).click();
+  await expect(button(page, 42)).toHaveClass(/(^| )added( |$)/);
+  const hash = (await cartCookies(context)).woocommerce_cart_hash;
+  await expect
+    .poll(() => [...events])
+    .toEqual([
+      'native woocommerce:adding_to_cart{button,data}',
+      'jquery adding_to_cart($a.button, {quantity,product_id,product_sku,success_message})',
+      'native woocommerce:fragments_loaded{}',
+      'jquery wc_fragments_loaded()',
+      'native woocommerce:added_to_cart{fragments,cart_hash,button}',
+      `jquery added_to_cart({div.widget_shopping_cart_content}, ${hash}, $a.button)`,
+      'native woocommerce:cart_button_updated{button}',
+      'jquery wc_cart_button_updated($a.button)',
+    ]);
+});
+
+test('a jQuery handler of should_send_ajax_request that returns false keeps the request from being sent', async ({
+  page,
+  open,
+}) => {
+  const calls = recordCalls(page);
+  await openShop(page, open);
+  const events = await listenToShopEvents(page);
+  await page.evaluate(() =>
+    (
+      window as unknown as {
+        jQuery: (target: unknown) => { on: (type: string, handler: () => boolean) => void };
+      }
+    )
+      .jQuery(document.body)
+      .on('should_send_ajax_request.adding_to_cart', () => false),
+  );
+  await button(page, 43).click();
+  await expect.poll(() => [...events]).toContain('jquery ajax_request_not_sent(false, false, $a.button)');
+  await expect(button(page, 43)).not.toHaveClass(/(^| )loading( |$)/);
+  expect(events.filter((event) => event.includes('adding_to_cart'))).toEqual([]);
+  expect(callsTo(calls, 'add_to_cart')).toEqual([]);
+});
+
+test('an answer with an error and the product page sends the visitor there, with no added_to_cart', async ({
+  page,
+  open,
+}) => {
+  await openShop(page, open);
+  const events = await listenToShopEvents(page);
+  // The roll-top bag sold out after the page was cached.
+  await button(page, 44).click();
+  await page.waitForURL('**/roll-top-bag/');
+  await expect(page.locator('.stock.out-of-stock')).toHaveText('Out of stock');
+  expect(events.filter((event) => event.includes('added_to_cart'))).toEqual([]);
+});
+
+test('with cart_redirect_after_add "yes" an add sends the visitor to the cart page, with no added_to_cart', async ({
+  page,
+  open,
+}) => {
+  await withAddToCartParams(page, { cart_redirect_after_add: 'yes' });
+  await openShop(page, open);
+  const events = await listenToShopEvents(page);
+  await button(page, 45).click();
+  await page.waitForURL('**/cart/');
+  await expect(page.locator('.woocommerce-cart-form td.product-name')).toHaveText(['Card wallet']);
+  expect(events.filter((event) => event.includes('added_to_cart'))).toEqual([]);
+});
+
+test('a button without a product id is a plain link: the page without JavaScript adds it', async ({
+  page,
+  open,
+}) => {
+  const calls = recordCalls(page);
+  await openShop(page, open);
+  const shoulder = button(page, 47);
+  await expect(shoulder).not.toHaveAttribute('data-widget-mounted');
+  await shoulder.click();
+  await page.waitForURL((url) => url.pathname === '/shop/' && !url.search.includes('add-to-cart'));
+  expect(callsTo(calls, 'add_to_cart')).toEqual([]);
+  // Back on the shop, the cart-hash cookie is there: the cart widget loads and shows it.
+  await expect.poll(() => miniCartLines(page)).toEqual(['Shoulder bag × 1']);
+  await expect(page.locator('#sidebar-cart')).toBeVisible();
+});
+
+test('Enter and Space press the button; while it loads, the loop item dims as the theme dimmed it', async ({
+  page,
+  open,
+}) => {
+  await openShop(page, open);
+  const wallet = button(page, 45);
+  await expect(wallet).toHaveAttribute('role', 'button');
+  const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
+  await wallet.focus();
+  await page.keyboard.press('Enter');
+  await held;
+  await expect.poll(() => opacityOf(page.locator('li.post-45 .product-data'))).toBe(0.6);
+  await expect(page.locator('li.post-45 .cart-loader')).toBeVisible();
+  await release();
+  await expect(wallet).toHaveClass(/(^| )added( |$)/);
+  await expect.poll(() => opacityOf(page.locator('li.post-45 .product-data'))).toBe(1);
+  await expect(page.locator('li.post-45 .cart-loader')).toBeHidden();
+  await expect(page.locator('li.post-45 .product-data')).not.toHaveAttribute('style');
+
+  const scrolled = await page.evaluate(() => scrollY);
+  await wallet.focus();
+  await page.keyboard.press(' ');
+  await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 2']);
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+});
+
+test('the loader slides in over 300 ms and the product dims over 400 ms, on the clock', async ({
+  page,
+  open,
+}) => {
+  await page.clock.install();
+  await openShop(page, open);
+  await pauseClock(page);
+  const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
+  await button(page, 42).click();
+  await held;
+  const data = page.locator('li.post-42 .product-data');
+  await page.clock.runFor(200);
+  const halfway = await opacityOf(data);
+  expect(halfway).toBeGreaterThan(0.6);
+  expect(halfway).toBeLessThan(1);
+  await page.clock.runFor(250);
+  expect(await opacityOf(data)).toBe(0.6);
+  await release();
+  await expect(button(page, 42)).toHaveClass(/(^| )added( |$)/);
+  await page.clock.runFor(450);
+  expect(await opacityOf(data)).toBe(1);
+});
+
+test('on the cart page an add adds no View cart link (is_cart)', async ({ page, open }) => {
+  await page.goto('/');
+  await addThroughServer(page, 42);
+  await open('/cart/');
+  const wallet = page.locator('.cross-sells li.post-45 .add_to_cart_button');
+  await mounted(page, '.cross-sells li.post-45 .add_to_cart_button', 'add-to-cart');
+  await wallet.click();
+  await expect(wallet).toHaveClass(/(^| )added( |$)/);
+  await expect(page.locator('a.added_to_cart')).toHaveCount(0);
+  expect(await serverCart(page)).toEqual(['Canvas tote × 1', 'Card wallet × 1']);
+});
+
+const FAULTS = [
+  {
+    name: 'no network',
+    inject: (page: Page) =>
+      page.route(wcAjax('add_to_cart'), (route) => route.abort('internetdisconnected'), { times: 1 }),
+    message: 'Not added to your cart: you seem to be offline. Please try again.',
+    console: /ERR_INTERNET_DISCONNECTED/,
+  },
+  {
+    name: 'an HTTP 500',
+    inject: (page: Page) =>
+      page.route(wcAjax('add_to_cart'), (route) => route.fulfill({ status: 500, body: 'Fatal error' }), {
+        times: 1,
+      }),
+    message: 'Not added to your cart: the shop could not add it. Please try again.',
+    console: /500/,
+  },
+  {
+    name: 'an answer that is not JSON',
+    inject: (page: Page) =>
+      page.route(
+        wcAjax('add_to_cart'),
+        (route) => route.fulfill({ status: 200, body: '<p>Notice: undefined index</p>' }),
+        {
+          times: 1,
+        },
+      ),
+    message: 'Not added to your cart: the shop could not add it. Please try again.',
+    console: null,
+  },
+] as const;
+
+for (const fault of FAULTS) {
+  test(`${fault.name}: the visitor is told by the button, which stays usable, and a second try adds`, async ({
+    page,
+    open,
+    expectConsole,
+  }) => {
+    if (fault.console) expectConsole(fault.console);
+    await openShop(page, open);
+    const events = await listenToShopEvents(page);
+    await fault.inject(page);
+    const tote = button(page, 42);
+    await tote.click();
+    const alert = page.locator('li.post-42 [role="alert"]');
+    await expect(alert).toHaveText(fault.message);
+    await expect(tote).not.toHaveClass(/(^| )(loading|added)( |$)/);
+    expect(events.filter((event) => event.includes('added_to_cart'))).toEqual([]);
+    expect(await serverCart(page)).toEqual([]);
+
+    await tote.click();
+    await expect(tote).toHaveClass(/(^| )added( |$)/);
+    await expect(alert).toHaveCount(0);
+    expect(await serverCart(page)).toEqual(['Canvas tote × 1']);
+  });
+}
+
+test('no answer within 5000 ms: the visitor is told it may not be in the cart, and the mini cart shows the truth', async ({
+  page,
+  open,
+}) => {
+  const calls = recordCalls(page);
+  await page.clock.install();
+  await openShop(page, open);
+  await pauseClock(page);
+  const { held } = await holdNext(page, wcAjax('add_to_cart'));
+  await button(page, 43).click();
+  const route = await held;
+  await page.clock.runFor(4999);
+  await expect(button(page, 43)).toHaveClass(/(^| )loading( |$)/);
+  await page.clock.runFor(1);
+  await expect(page.locator('li.post-43 [role="alert"]')).toHaveText(
+    'The shop did not answer in time, so this may not be in your cart. Please check your cart or try again.',
+  );
+  await expect(button(page, 43)).not.toHaveClass(/(^| )loading( |$)/);
+  // The slow answer arrives at the server after all: the page asks for the cart as it really is.
+  await route.continue().catch(() => {});
+  await expect.poll(() => callsTo(calls, 'get_refreshed_fragments').length).toBe(1);
+});
