@@ -276,6 +276,70 @@ describe('the Contact Form 7 widget', () => {
     expect(native.defaultPrevented).toBe(false);
   });
 
+  test('a page rendered after a post without JavaScript: its status and tips stay until the next submission', async () => {
+    form.className = 'wpcf7-form invalid';
+    form.setAttribute('data-status', 'invalid');
+    field('your-name').insertAdjacentHTML(
+      'afterend',
+      '<span class="wpcf7-not-valid-tip" aria-hidden="true">The field is required.</span>',
+    );
+    field('your-name').setAttribute('aria-invalid', 'true');
+    const server = document.body.innerHTML;
+    fetchMock.mockResolvedValue(Response.json({ status: 'spam', message: 'No.' }));
+    mount();
+    expect(form.querySelector('.wpcf7-not-valid-tip')?.textContent).toBe('The field is required.');
+    await submit();
+    expect(log[0]).toBe('beforesubmit:invalid:invalid');
+    expect(form.className).toBe('wpcf7-form spam');
+    expect(form.querySelector('.wpcf7-not-valid-tip')).toBeNull();
+    expect(field('your-name').getAttribute('aria-invalid')).toBe('false');
+    act(() => teardown?.());
+    teardown = null;
+    expect(document.body.innerHTML).toBe(server);
+  });
+
+  test('wpcf7.blocked (an add-on holds submissions): the response is cleared, "submitting", nothing sent', async () => {
+    (globalThis as { wpcf7?: Record<string, unknown> }).wpcf7 = {
+      api: { root: '/wp-json/', namespace: 'contact-form-7/v1' },
+      blocked: true,
+    };
+    mount();
+    await act(async () => {
+      form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(form.getAttribute('data-status')).toBe('submitting');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('wpcf7.cached (a cached page): the captcha is refilled once the page has loaded, and typed input stays', async () => {
+    (globalThis as { wpcf7?: Record<string, unknown> }).wpcf7 = {
+      api: { root: '/wp-json/', namespace: 'contact-form-7/v1' },
+      cached: '1',
+    };
+    field('your-name').value = 'Typed before the widget came';
+    fetchMock.mockResolvedValue(Response.json({ captcha: { cap: '/c/444.png' } }));
+    mount();
+    await act(async () => {
+      await vi.waitFor(() => expect(log).toContain('reset:init:init'));
+    });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/wp-json/contact-form-7/v1/contact-forms/12/refill');
+    expect(field('_wpcf7_captcha_challenge_cap').value).toBe('444');
+    expect(field('your-name').value).toBe('Typed before the widget came');
+  });
+
+  test('a bug in the submission stops the widget through ctx.fail, and nothing else', async () => {
+    fetchMock.mockResolvedValue(Response.json({ status: 'mail_sent', message: 'Sent.' }));
+    mount();
+    const broken = new Error('broken');
+    vi.spyOn(form, 'reset').mockImplementation(() => {
+      throw broken;
+    });
+    await act(async () => {
+      form.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
+      await vi.waitFor(() => expect(ctx.fail).toHaveBeenCalledWith(broken));
+    });
+  });
+
   test('without the wpcf7 global the widget does not mount, and the form keeps posting natively', () => {
     delete (globalThis as { wpcf7?: unknown }).wpcf7;
     act(() => {

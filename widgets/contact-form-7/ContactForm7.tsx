@@ -220,13 +220,19 @@ export function ContactForm7({ host, ctx }: WidgetProps<Record<string, never>>) 
   }, [markup]);
 
   useEffect(() => {
-    void controller.recaptchaOnLoad();
+    controller.recaptchaOnLoad().catch(ctx.fail);
     // A cached page may carry a spent captcha: the plugin resets the form on load, which refills it. Only the
     // refill is done here, so nothing the visitor typed in the meantime is lost.
     if (!pageGlobal<{ cached: unknown }>('wpcf7')?.cached) return;
-    if (document.readyState === 'complete') void controller.refill();
-    else window.addEventListener('load', () => void controller.refill(), { once: true, signal: ctx.signal });
-  }, [controller, ctx.signal]);
+    const refill = () => controller.refill().catch(ctx.fail);
+    if (document.readyState !== 'complete') {
+      window.addEventListener('load', refill, { once: true, signal: ctx.signal });
+      return;
+    }
+    // Not from within the effect: the refill renders synchronously, which React and preact allow only outside.
+    const timer = setTimeout(refill, 0);
+    return () => clearTimeout(timer);
+  }, [controller, ctx]);
 
   const accepted = markup.acceptances?.every(({ checkbox, inverted }) =>
     acceptanceMet(checkbox.checked, inverted),
@@ -250,10 +256,11 @@ export function ContactForm7({ host, ctx }: WidgetProps<Record<string, never>>) 
         on={{
           submit: (event) => {
             event.preventDefault();
-            void controller.submit(event.submitter);
+            // A bug stops the widget (the server HTML comes back, the form posts natively), never the page.
+            controller.submit(event.submitter).catch(ctx.fail);
           },
           reset: () => {
-            void controller.refill();
+            controller.refill().catch(ctx.fail);
             // The controls take their default values after the reset event's listeners have run.
             setTimeout(() => fieldsChanged(), 0);
           },
