@@ -126,6 +126,45 @@ describe('the Contact Form 7 widget', () => {
     );
   });
 
+  test("each event's detail: the form's ids, the status, the visitor's inputs, the form data and the answer", async () => {
+    const answer = { status: 'spam', message: 'No.' };
+    fetchMock.mockResolvedValue(Response.json(answer));
+    const details: Record<string, Record<string, unknown>> = {};
+    for (const name of ['beforesubmit', 'statuschanged', 'spam', 'submit']) {
+      form.addEventListener(`wpcf7${name}`, (event) => {
+        details[name] ??= { ...(event as CustomEvent<Record<string, unknown>>).detail };
+      });
+    }
+    mount();
+    field('your-name').value = 'Ana';
+    await submit();
+    const ids = {
+      contactFormId: 12,
+      pluginVersion: '6.0.1',
+      contactFormLocale: 'en_US',
+      unitTag: 'wpcf7-f12-p3-o1',
+      containerPostId: 3,
+    };
+    const inputs = [
+      { name: 'your-name', value: 'Ana' },
+      { name: 'your-email', value: '' },
+      { name: 'cap', value: '' },
+      { name: 'send', value: 'Send' },
+    ];
+    expect(details.beforesubmit).toEqual({ ...ids, status: 'init', inputs, formData: expect.any(FormData) });
+    expect(details.statuschanged).toEqual({ ...ids, status: 'submitting', prevStatus: 'init' });
+    expect(details.spam).toEqual({
+      ...ids,
+      status: 'spam',
+      inputs,
+      formData: expect.any(FormData),
+      apiResponse: expect.objectContaining(answer),
+    });
+    expect(details.submit).toEqual(details.spam);
+    // 6.x events carry no wrapper id (up to 5.3.2 they did).
+    expect(details.submit).not.toHaveProperty('id');
+  });
+
   test('the body is the form data with the hidden inputs and the clicked submitter', async () => {
     fetchMock.mockResolvedValue(Response.json({ status: 'spam', message: 'No.' }));
     mount();
