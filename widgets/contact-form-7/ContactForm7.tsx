@@ -1,15 +1,21 @@
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
 import { restApi } from '../../loader/runtime/clients/contact-form-7';
 import { pageGlobal } from '../../loader/runtime/page-globals';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, Replace, useSetAside } from '../../loader/runtime/server-dom';
+import { Bind, Replace, useElementAfter, useSetAside } from '../../loader/runtime/server-dom';
 import type { FieldError } from './field-errors';
 import { acceptanceMet, characterCount } from './field-helpers';
 import { type Feedback, FormController } from './form-controller';
 import { type Counter, type FormMarkup, readForm } from './read-form';
 import { recaptchaSettings } from './recaptcha';
 import { legacyOutputClass } from './status';
+
+/** The spinner the plugin's script adds after the submit button; CSS shows it while submitting. */
+function Spinner({ anchor, className }: { readonly anchor: HTMLElement; readonly className: string }) {
+  useElementAfter(anchor, { tag: 'span', attrs: { class: className }, text: '' });
+  return null;
+}
 
 function CounterBinding({ counter }: { readonly counter: Counter }) {
   const { count, tooLong, tooShort } = characterCount(counter.target.value, counter.spec);
@@ -203,22 +209,6 @@ export function ContactForm7({ host, ctx }: WidgetProps<Record<string, never>>) 
     );
   });
 
-  useLayoutEffect(() => {
-    // The plugin's script adds the spinner (a page saved after it ran has one already).
-    const { className, after } = markup.spinner;
-    const added = after
-      .filter((anchor) => !anchor.nextElementSibling?.classList.contains(className))
-      .map((anchor) => {
-        const spinner = document.createElement('span');
-        spinner.className = className;
-        anchor.after(spinner);
-        return spinner;
-      });
-    return () => {
-      for (const spinner of added) spinner.remove();
-    };
-  }, [markup]);
-
   useEffect(() => {
     controller.recaptchaOnLoad().catch(ctx.fail);
     // A cached page may carry a spent captcha: the plugin resets the form on load, which refills it. Only the
@@ -279,6 +269,10 @@ export function ContactForm7({ host, ctx }: WidgetProps<Record<string, never>>) 
         }}
       />
       {hadNoJs && <Bind el={markup.wrapper} classes={{ 'no-js': false, js: true }} />}
+      {markup.spinner.after.map((anchor, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the buttons do not change while mounted.
+        <Spinner key={index} anchor={anchor} className={markup.spinner.className} />
+      ))}
       {accepted !== undefined &&
         markup.submitButtons.map((button, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the buttons do not change while mounted.

@@ -24,7 +24,10 @@ export interface FormMarkup {
   readonly acceptances: readonly Acceptance[] | null;
   readonly freeTexts: readonly FreeText[];
   readonly counters: readonly Counter[];
-  /** The spinner the script adds after these elements: `span.wpcf7-spinner` (5.5+) or `span.ajax-loader`. */
+  /**
+   * The spinner the script adds after these elements: `span.wpcf7-spinner` (5.5+) or `span.ajax-loader`, except
+   * where one is already there (a page saved after the script ran).
+   */
   readonly spinner: { readonly className: string; readonly after: readonly HTMLElement[] };
   /** Every control and `[aria-invalid]` element, whose error state a response sets and clears. */
   readonly controls: readonly HTMLElement[];
@@ -129,6 +132,16 @@ function readCounters(form: HTMLFormElement): Counter[] {
   });
 }
 
+function readSpinner(form: HTMLFormElement, pluginVersion: string): FormMarkup['spinner'] {
+  const [className, anchors] = versionBefore(pluginVersion, '5.5')
+    ? ['ajax-loader', '.wpcf7-submit']
+    : ['wpcf7-spinner', '.has-spinner'];
+  const after = Array.from(form.querySelectorAll<HTMLElement>(anchors)).filter(
+    (anchor) => !anchor.nextElementSibling?.classList.contains(className),
+  );
+  return { className, after };
+}
+
 /** Reads a form; throws (the form then keeps posting without JavaScript) when it is not one the plugin printed. */
 export function readForm(form: HTMLFormElement): FormMarkup {
   const wrapper = form.closest<HTMLElement>('.wpcf7');
@@ -155,9 +168,7 @@ export function readForm(form: HTMLFormElement): FormMarkup {
     acceptances: readAcceptances(form),
     freeTexts: readFreeTexts(form),
     counters: readCounters(form),
-    spinner: versionBefore(pluginVersion, '5.5')
-      ? { className: 'ajax-loader', after: Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-submit')) }
-      : { className: 'wpcf7-spinner', after: Array.from(form.querySelectorAll<HTMLElement>('.has-spinner')) },
+    spinner: readSpinner(form, pluginVersion),
     controls: Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-form-control, [aria-invalid]')),
     serverTips: Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-not-valid-tip')),
     legacy: {
