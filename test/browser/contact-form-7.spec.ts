@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { fieldsOf, recordCf7Events, requestsTo, takeCf7Events } from './form-helpers';
@@ -477,4 +478,49 @@ test('without the bundle the form posts to the page, as the plugin does without 
       ['your-name', 'Ana'],
     ]),
   );
+});
+
+test('with field errors and a message shown, axe finds no serious violation', async ({ page, open }) => {
+  await openContact(page, open);
+  const form = page.locator(`${CONTACT} form`);
+  await form.getByLabel('I agree that my details').check();
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form).toHaveAttribute('data-status', 'invalid');
+  await page.locator(`${BOOKING} form`).getByRole('button', { name: 'Book a visit' }).click();
+  await expect(page.locator(`${BOOKING} form`)).toHaveAttribute('data-status', 'invalid');
+  const results = await new AxeBuilder({ page }).include('.page-wrapper').analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+});
+
+test('a form printed without its id is reported once, by element and input, and keeps posting natively', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(
+    /\[wp-widgets\] contact-form-7 on <form id="broken" class="wpcf7-form">: could not mount: it has no hidden input _wpcf7 with the form id/,
+  );
+  await openContact(page, open);
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.evaluate(() => {
+    const wrapper = document.createElement('div');
+    wrapper.className = 'wpcf7';
+    wrapper.innerHTML =
+      '<form id="broken" class="wpcf7-form" method="post" action="/contact/"><input name="your-name" value="kept"><input type="submit" value="Go"></form>';
+    document.querySelector('.page-content')?.append(wrapper);
+  });
+  await expect(page.locator('#broken')).toHaveAttribute('data-widget-failed', 'contact-form-7');
+  expect(messages.filter((text) => text.includes('contact-form-7'))).toHaveLength(1);
+  await expect(page.locator('#broken input[name="your-name"]')).toHaveValue('kept');
+  const [request] = await Promise.all([
+    page.waitForRequest((candidate) => candidate.method() === 'POST'),
+    page.locator('#broken').getByRole('button', { name: 'Go' }).click(),
+  ]);
+  expect(await fieldsOf(request)).toEqual([['your-name', 'kept']]);
 });

@@ -175,3 +175,24 @@ test('an input[type=submit] says "subscribing" through its value', async ({ page
   release();
   await expect(widget.getByText('The next trade letter comes in March.')).toBeVisible();
 });
+
+test('a widget whose list setting is empty is reported once, naming the input, and stays as printed', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(
+    /\[wp-widgets\] newsletter on <div class="mail-chimp-widget">: could not mount: its hidden input name="list" is empty/,
+  );
+  await openNewsletter(page, open);
+  await page.evaluate(() => {
+    const copy = document.querySelector('#mail-chimp-widget-3')?.cloneNode(true) as HTMLElement;
+    copy.id = 'mail-chimp-widget-9';
+    copy.querySelector('.mail-chimp-widget')?.removeAttribute('data-widget-mounted');
+    copy.querySelector<HTMLInputElement>('input[name="list"]')?.setAttribute('value', '');
+    document.querySelector('#sidebar')?.append(copy);
+  });
+  const broken = page.locator('#mail-chimp-widget-9 .mail-chimp-widget');
+  await expect(broken).toHaveAttribute('data-widget-failed', 'newsletter');
+  await expect(broken.getByText('Please enter your name.')).toBeHidden();
+});
