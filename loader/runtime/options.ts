@@ -52,8 +52,13 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
 };
 
 export const option = {
-  string(spec: Common<string>): OptionSpec<string> {
-    return { ...spec, type: 'string', parse: (raw) => raw };
+  /** Any text; `nonEmpty` when an empty one means nothing (an id). */
+  string(spec: Common<string> & { nonEmpty?: boolean }): OptionSpec<string> {
+    return {
+      ...spec,
+      type: 'string',
+      parse: (raw) => (spec.nonEmpty && raw.trim() === '' ? fail('is empty') : raw),
+    };
   },
 
   number(spec: Common<number> & { min?: number; max?: number; integer?: boolean }): OptionSpec<number> {

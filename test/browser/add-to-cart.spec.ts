@@ -327,3 +327,50 @@ test('no answer within 5000 ms: the visitor is told it may not be in the cart, a
   await route.continue().catch(() => {});
   await expect.poll(() => callsTo(calls, 'get_refreshed_fragments').length).toBe(1);
 });
+
+test('a page without wc_add_to_cart_params: one message for every button, and the buttons stay plain links', async ({
+  page,
+  open,
+  consoleLog,
+  expectConsole,
+}) => {
+  const missing =
+    /add-to-cart on <a class="button product_type_simple add_to_cart_button …">: the page has no wc_add_to_cart_params, which WooCommerce prints with its scripts; the server HTML is left as it is\./;
+  expectConsole(missing);
+  await page.route(
+    (url) => url.pathname === '/shop/' && !url.search.includes('add-to-cart'),
+    async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/var wc_add_to_cart_params = [^\n]*\n/, '');
+      await route.fulfill({ response, body: html });
+    },
+    { times: 1 },
+  );
+  await open('/shop/');
+  await expect(button(page, 42)).toHaveAttribute('data-widget-failed', 'add-to-cart');
+  for (const product of [43, 44, 45])
+    await expect(button(page, product)).toHaveAttribute('data-widget-failed', 'add-to-cart');
+  expect(consoleLog.filter((entry) => missing.test(entry.text))).toHaveLength(1);
+  await button(page, 42).click();
+  await page.waitForURL((url) => url.pathname === '/shop/' && url.search === '');
+  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
+});
+
+test('with reduced motion the loop item and the mini cart take their updating look at once', async ({
+  page,
+  open,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await addThroughServer(page, 45);
+  await openShop(page, open);
+  await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
+  const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
+  await button(page, 42).click();
+  await held;
+  expect(await opacityOf(page.locator('li.post-42 .product-data'))).toBe(0.6);
+  expect(await opacityOf(page.locator('#sidebar-cart .widget_shopping_cart_content'))).toBe(0.6);
+  await release();
+  await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1', 'Canvas tote × 1']);
+  expect(await opacityOf(page.locator('li.post-42 .product-data'))).toBe(1);
+});

@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { callCart } from '../../loader/runtime/clients/wc-ajax';
 import { navigateTo } from '../../loader/runtime/navigation';
+import type { Options } from '../../loader/runtime/options';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
 import { Bind, Replace, useElementAfter } from '../../loader/runtime/server-dom';
 import { useTweenedStyle } from '../../loader/runtime/tweened-style';
@@ -15,6 +16,7 @@ import {
   cartUpdatedMessage,
   themeStrings,
 } from '../shop/strings';
+import type { addToCartOptions } from './options';
 import { payloadOf } from './payload';
 
 /** jQuery's default fade, as the theme's loop items faded; the loader slides 15 px in 300 ms (theme, §21). */
@@ -35,7 +37,7 @@ const slideIn = (element: HTMLElement, value: number) => {
  * and one 'View cart' link follows it. The theme's loop item dims while it loads. An add that did not happen
  * says so beside the button, and the button stays usable.
  */
-export function AddToCart({ host, ctx }: WidgetProps<Record<string, never>>) {
+export function AddToCart({ host, ctx }: WidgetProps<Options<typeof addToCartOptions>>) {
   const [params] = useState(() => addToCartParams() ?? missingGlobal('wc_add_to_cart_params', ctx, host));
   const [item] = useState(() => host.closest<HTMLElement>('li.product'));
   const [inWishlist] = useState(() => host.closest('.ioa-wishlist') !== null);

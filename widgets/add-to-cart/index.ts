@@ -1,4 +1,5 @@
 import { reactWidget } from '../../loader/runtime/react-widget';
 import { AddToCart } from './AddToCart';
+import { addToCartOptions } from './options';
 
-export const widget = reactWidget({ options: {}, component: AddToCart });
+export const widget = reactWidget({ options: addToCartOptions, component: AddToCart });

@@ -1,14 +1,9 @@
 import { option } from '../../loader/runtime/options';
 
 export const removeFromCartOptions = {
-  cartItemKey: {
-    ...option.string({
-      attribute: 'data-cart_item_key',
-      description: 'The cart item the link removes, as WooCommerce prints it on the mini cart.',
-    }),
-    parse(raw: string) {
-      if (raw.trim() === '') throw new Error('is empty');
-      return raw;
-    },
-  },
+  cartItemKey: option.string({
+    attribute: 'data-cart_item_key',
+    description: 'The cart item the link removes, as WooCommerce prints it on the mini cart.',
+    nonEmpty: true,
+  }),
 };
