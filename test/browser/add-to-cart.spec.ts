@@ -14,7 +14,7 @@ import {
   wcAjax,
   withAddToCartParams,
 } from './shop-helpers';
-import { opacityOf, pauseClock } from './widget-helpers';
+import { expectRestoredOnUnmount, opacityOf, pauseClock } from './widget-helpers';
 
 /**
  * The shop page's loop buttons (`a.add_to_cart_button.ajax_add_to_cart`), WooCommerce's add-to-cart.js: the
@@ -373,4 +373,14 @@ test('with reduced motion the loop item and the mini cart take their updating lo
   await release();
   await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1', 'Canvas tote × 1']);
   expect(await opacityOf(page.locator('li.post-42 .product-data'))).toBe(1);
+});
+
+test('unmounting puts the loop item back as the server printed it: the View cart link and the states go', async ({
+  page,
+  open,
+}) => {
+  await openShop(page, open);
+  await button(page, 42).click();
+  await expect(page.locator('li.post-42 a.added_to_cart')).toBeVisible();
+  await expectRestoredOnUnmount(page, 'li.post-42');
 });

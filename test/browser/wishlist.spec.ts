@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { callsTo, holdNext, recordCalls, serverCart } from './shop-helpers';
+import { expectRestoredOnUnmount } from './widget-helpers';
 
 /**
  * The wish list (the theme's, designed for this fixture: Limitless 2.5.7 has none): a cookie holding a JSON map
@@ -184,4 +185,15 @@ test('a list that could not be loaded says so, with a button that tries again', 
   await expect(failed).toContainText('Your wishlist could not be loaded.');
   await failed.getByRole('button', { name: 'Try again' }).click();
   await expect(page.locator('#wishlist .ioa-wishlist-item h3')).toHaveText(['Canvas tote']);
+});
+
+test('unmounting the wish list puts its placeholder back as the server printed it', async ({
+  page,
+  open,
+  context,
+}) => {
+  await setWishlist(context, '{"42":42}');
+  await openWishlist(page, open);
+  await expect(page.locator('#wishlist .ioa-wishlist-item')).toHaveCount(1);
+  await expectRestoredOnUnmount(page, '#wishlist');
 });
