@@ -54,3 +54,12 @@ export function useTweenedStyle(
     });
   }, [element, value, duration]);
 }
+
+/** jQuery's `fadeTo`: the element's opacity, over jQuery's default 400 ms unless told otherwise. */
+export function fadeStyle(duration = 400): TweenedStyle {
+  return {
+    duration,
+    properties: ['opacity'],
+    apply: (element, value) => element.style.setProperty('opacity', String(value)),
+  };
+}

@@ -4,7 +4,7 @@ import { navigateTo } from '../../loader/runtime/navigation';
 import type { Options } from '../../loader/runtime/options';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
 import { Bind, Replace, useElementAfter } from '../../loader/runtime/server-dom';
-import { useTweenedStyle } from '../../loader/runtime/tweened-style';
+import { fadeStyle, useTweenedStyle } from '../../loader/runtime/tweened-style';
 import { cartAnnouncer, cartStore, refreshCart, showCart } from '../shop/cart';
 import { addRequestAllowed, emitCartChange, emitShopEvent } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';
@@ -19,12 +19,10 @@ import {
 import type { addToCartOptions } from './options';
 import { payloadOf } from './payload';
 
-/** jQuery's default fade, as the theme's loop items faded; the loader slides 15 px in 300 ms (theme, §21). */
-const FADE_MS = 400;
+/** The theme's loop item (markup contract §21): its loader slides in 15 px over 300 ms. */
 const LOADER_SLIDE_MS = 300;
 const LOADER_SLIDE_PX = 15;
 
-const opacity = (element: HTMLElement, value: number) => element.style.setProperty('opacity', String(value));
 const slideIn = (element: HTMLElement, value: number) => {
   element.style.setProperty('display', 'block');
   element.style.setProperty('opacity', String(value));
@@ -63,12 +61,8 @@ export function AddToCart({ host, ctx }: WidgetProps<Options<typeof addToCartOpt
     if (updates > 0) emitShopEvent('wc_cart_button_updated', { button: host }, ($) => [$(host)]);
   }, [updates, host]);
 
-  useTweenedStyle(host, loading ? 0 : 1, { duration: FADE_MS, properties: ['opacity'], apply: opacity });
-  useTweenedStyle(item?.querySelector<HTMLElement>('.product-data'), loading ? 0.6 : 1, {
-    duration: FADE_MS,
-    properties: ['opacity'],
-    apply: opacity,
-  });
+  useTweenedStyle(host, loading ? 0 : 1, fadeStyle());
+  useTweenedStyle(item?.querySelector<HTMLElement>('.product-data'), loading ? 0.6 : 1, fadeStyle());
   useTweenedStyle(item?.querySelector<HTMLElement>('.cart-loader'), loading ? 1 : 0, {
     duration: LOADER_SLIDE_MS,
     properties: ['display', 'opacity', 'transform'],

@@ -4,7 +4,7 @@ import { navigateTo } from '../../loader/runtime/navigation';
 import type { Options } from '../../loader/runtime/options';
 import type { WidgetProps } from '../../loader/runtime/react-widget';
 import { Bind } from '../../loader/runtime/server-dom';
-import { useTweenedStyle } from '../../loader/runtime/tweened-style';
+import { fadeStyle, useTweenedStyle } from '../../loader/runtime/tweened-style';
 import { cartAnnouncer, showCart } from '../shop/cart';
 import { emitCartChange } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';
@@ -14,9 +14,6 @@ import type { removeFromCartOptions } from './options';
 
 /** The item dims as WooCommerce's blockUI overlay did while it blocked it. */
 const BLOCKED_OPACITY = 0.6;
-const FADE_MS = 400;
-
-const opacity = (element: HTMLElement, value: number) => element.style.setProperty('opacity', String(value));
 
 /**
  * A mini cart's remove link (WooCommerce's add-to-cart.js): a click posts its `cart_item_key` to wc-ajax
@@ -30,11 +27,7 @@ export function RemoveFromCart({ host, options, ctx }: WidgetProps<Options<typeo
   const [pending, setPending] = useState(false);
 
   useEffect(() => cartAnnouncer.acquire(), []);
-  useTweenedStyle(item, pending ? BLOCKED_OPACITY : 1, {
-    duration: FADE_MS,
-    properties: ['opacity'],
-    apply: opacity,
-  });
+  useTweenedStyle(item, pending ? BLOCKED_OPACITY : 1, fadeStyle());
 
   const remove = (event: Event) => {
     event.preventDefault();
