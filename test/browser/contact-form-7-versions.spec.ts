@@ -157,9 +157,10 @@ window.grecaptcha = {
   }) => {
     await page.route(GOOGLE, fakeGrecaptcha('good'));
     await page.addInitScript(() => {
+      const executed: string[] = [];
+      (window as { executed?: string[] }).executed = executed;
       document.addEventListener('wpcf7grecaptchaexecuted', (event) => {
-        const tokens = ((window as { executed?: string[] }).executed ??= []);
-        tokens.push((event as CustomEvent<{ action: string }>).detail.action);
+        executed.push((event as CustomEvent<{ action: string }>).detail.action);
       });
     });
     await open('/contact-recaptcha/');
