@@ -12,7 +12,8 @@ export function readToggle(host: HTMLElement): ToggleMarkup {
   const title = host.classList.contains('toggle-title')
     ? host
     : Array.from(host.children).find(
-        (child): child is HTMLElement => child instanceof HTMLElement && child.classList.contains('toggle-title'),
+        (child): child is HTMLElement =>
+          child instanceof HTMLElement && child.classList.contains('toggle-title'),
       );
   if (!title) throw new Error('it has no .toggle-title child');
   const body = title.nextElementSibling;
