@@ -17,7 +17,8 @@ import {
   errorId,
   normalizeUrl,
 } from '../../widgets/contact-form-7/field-helpers';
-import { readForm, versionBefore } from '../../widgets/contact-form-7/read-form';
+import { versionBefore } from '../../widgets/contact-form-7/plugin-version';
+import { readForm } from '../../widgets/contact-form-7/read-form';
 import { applyRefill } from '../../widgets/contact-form-7/refill';
 import { EVENT_OF_STATUS, legacyOutputClass, statusClass } from '../../widgets/contact-form-7/status';
 

@@ -1,4 +1,5 @@
 import { absInt, type CounterSpec } from './field-helpers';
+import { versionBefore } from './plugin-version';
 
 /**
  * Contact Form 7's markup (plugin-contracts §2.9 and the version map §2.1): `div.wpcf7` › screen-reader response
@@ -55,17 +56,6 @@ export interface Counter {
   readonly element: HTMLElement;
   readonly target: HTMLInputElement | HTMLTextAreaElement;
   readonly spec: CounterSpec;
-}
-
-/** "5.3.2" → [5, 3, 2]; compares plugin versions. */
-export function versionBefore(version: string, than: string): boolean {
-  const parts = (text: string) => text.split('.').map((part) => Number.parseInt(part, 10) || 0);
-  const [a, b] = [parts(version), parts(than)];
-  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
-    const difference = (a[index] ?? 0) - (b[index] ?? 0);
-    if (difference !== 0) return difference < 0;
-  }
-  return false;
 }
 
 function hiddenValue(form: HTMLFormElement, name: string): string | null {
