@@ -136,3 +136,48 @@ replay('an admin-ajax POST is answered from the HAR, an unrecorded one by the em
   // WordPress's answer to an admin-ajax action nobody handles, from the emulator: not the recorded search.
   expect(answers.unrecorded).toBe('0');
 });
+
+replay(
+  'a Contact Form 7 submission is answered from the HAR whatever multipart boundary the browser draws',
+  async ({ page, expectConsole }) => {
+    // The unrecorded submission's 404, which Chromium logs.
+    expectConsole(/Failed to load resource: the server responded with a status of 404/);
+    const answers = await page.evaluate(async () => {
+      // The recorded fields in another order; Chromium draws a boundary of its own for every request.
+      const post = async (message: string) => {
+        const body = new FormData();
+        body.append('your-message', message);
+        body.append('your-email', 'ada@example.com');
+        body.append('your-name', 'Ada Lovelace');
+        const hidden: Array<[string, string]> = [
+          ['_wpcf7', '42'],
+          ['_wpcf7_version', '5.9.8'],
+          ['_wpcf7_locale', 'en_US'],
+          ['_wpcf7_unit_tag', 'wpcf7-f42-o1'],
+          ['_wpcf7_container_post', '0'],
+        ];
+        for (const [name, value] of hidden) body.append(name, value);
+        const response = await fetch('/wp-json/contact-form-7/v1/contact-forms/42/feedback', {
+          method: 'POST',
+          body,
+        });
+        return { status: response.status, json: (await response.json()) as Record<string, unknown> };
+      };
+      return {
+        recorded: await post('Do you ship the tote to Norway?'),
+        unrecorded: await post('And to Iceland?'),
+      };
+    });
+    expect(answers.recorded.status).toBe(200);
+    expect(answers.recorded.json).toMatchObject({
+      contact_form_id: 42,
+      status: 'mail_sent',
+      into: '#wpcf7-f42-o1',
+    });
+    // Another message is another submission: the emulator answers, and the site's form 42 is no fixture's.
+    expect(answers.unrecorded).toEqual({
+      status: 404,
+      json: expect.objectContaining({ code: 'wpcf7_not_found' }),
+    });
+  },
+);
