@@ -155,6 +155,10 @@ test('an answer with an error and the product page sends the visitor there, with
   await button(page, 44).click();
   await page.waitForURL('**/roll-top-bag/');
   await expect(page.locator('.stock.out-of-stock')).toHaveText('Out of stock');
+  // WooCommerce kept its reason in the session, and the product page prints it.
+  await expect(page.locator('.woocommerce-notices-wrapper .woocommerce-error[role="alert"]')).toHaveText(
+    'You cannot add "Roll-top bag" to the cart because the product is out of stock.',
+  );
   expect(events.filter((event) => event.includes('added_to_cart'))).toEqual([]);
 });
 
@@ -182,7 +186,10 @@ test('a button without a product id is a plain link: the page without JavaScript
   await shoulder.click();
   await page.waitForURL((url) => url.pathname === '/shop/' && !url.search.includes('add-to-cart'));
   expect(callsTo(calls, 'add_to_cart')).toEqual([]);
-  // Back on the shop, the cart-hash cookie is there: the cart widget loads and shows it.
+  // Back on the shop, WooCommerce's notice says so, and the cart-hash cookie is there: the cart widget loads.
+  const notice = page.locator('.woocommerce-notices-wrapper .woocommerce-message[role="alert"]');
+  await expect(notice).toHaveText('“Shoulder bag” has been added to your cart. View cart');
+  await expect(notice.getByRole('link', { name: 'View cart' })).toHaveAttribute('href', '/cart/');
   await expect.poll(() => miniCartLines(page)).toEqual(['Shoulder bag × 1']);
   await expect(page.locator('#sidebar-cart')).toBeVisible();
 });
@@ -353,6 +360,9 @@ test('a page without wc_add_to_cart_params: one message for every button, and th
   expect(consoleLog.filter((entry) => missing.test(entry.text))).toHaveLength(1);
   await button(page, 42).click();
   await page.waitForURL((url) => url.pathname === '/shop/' && url.search === '');
+  await expect(page.locator('.woocommerce-message')).toHaveText(
+    /^“Canvas tote” has been added to your cart\./,
+  );
   await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
 });
 

@@ -161,8 +161,75 @@ describe('the cart links without JavaScript', () => {
     const response = await call('GET', `/cart/?remove_item=${key}&_wpnonce=f1x7ure0n0`);
     expect([response.status, response.headers?.location]).toEqual([302, '/cart/']);
     const after = fillShopSlots('{{woocommerce_cart}}', session);
-    expect(after).not.toContain('Canvas tote');
-    expect(after).toContain('Card wallet');
+    // The notice names it; the cart's rows no longer do.
+    expect(after).toContain('&ldquo;Canvas tote&rdquo; removed.');
+    expect(after).not.toContain('<a href="/canvas-tote/">Canvas tote</a>');
+    expect(after).toContain('<a href="/card-wallet/">Card wallet</a>');
+  });
+});
+
+describe("WooCommerce's notices, printed by the next page that prints them", () => {
+  const wrapperOf = (html: string) =>
+    /<div class="woocommerce-notices-wrapper">(.*?)<\/div>(?=\n|$)/s.exec(html)?.[1];
+
+  test('?add-to-cart= leaves "has been added" with the View cart link, printed once', async () => {
+    const { call, session } = visitor();
+    await call('GET', '/shop/?add-to-cart=42');
+    await call('POST', '/canvas-tote/', 'quantity=3&add-to-cart=45');
+    const page = fillShopSlots('{{woocommerce_notices}}\n<main></main>', session);
+    expect(wrapperOf(page)).toBe(
+      '<div class="woocommerce-message" role="alert">&ldquo;Canvas tote&rdquo; has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a></div>' +
+        '<div class="woocommerce-message" role="alert">3 &times; &ldquo;Card wallet&rdquo; has been added to your cart. <a href="/cart/" class="button wc-forward">View cart</a></div>',
+    );
+    // Printed, they are gone; the wrapper is still printed, empty, as WooCommerce does.
+    expect(fillShopSlots('{{woocommerce_notices}}', session)).toBe(
+      '<div class="woocommerce-notices-wrapper"></div>',
+    );
+  });
+
+  test('a refused add leaves its reason, errors first in one list, whether it came by link or by wc-ajax', async () => {
+    const { call, session } = visitor();
+    await call('GET', '/shop/?add-to-cart=42');
+    await call('GET', '/shop/?add-to-cart=44');
+    // wc-ajax answers `error` and the product's page, which shows why.
+    expect(json(await call('POST', '/?wc-ajax=add_to_cart', 'product_id=46'))).toEqual({
+      error: true,
+      product_url: '/weekender/',
+    });
+    const printed = fillShopSlots('{{woocommerce_notices}}', session);
+    expect(printed).toMatch(
+      /^<div class="woocommerce-notices-wrapper"><ul class="woocommerce-error" role="alert"><li>You cannot add &quot;Roll-top bag&quot; to the cart because the product is out of stock\.<\/li><li>Please choose product options&hellip;<\/li><\/ul><div class="woocommerce-message" role="alert">&ldquo;Canvas tote&rdquo; has been added/,
+    );
+  });
+
+  test('an unknown product or a quantity under 1 adds nothing and says nothing, as WooCommerce', async () => {
+    const { call, session } = visitor();
+    await call('GET', '/shop/?add-to-cart=999');
+    await call('POST', '/canvas-tote/', 'quantity=0&add-to-cart=42');
+    expect(fillShopSlots('{{woocommerce_notices}}', session)).toBe(
+      '<div class="woocommerce-notices-wrapper"></div>',
+    );
+  });
+
+  test('?remove_item= says what was removed with an Undo link, and ?undo_item= puts it back', async () => {
+    const { call, session } = visitor();
+    await call('POST', '/?wc-ajax=add_to_cart', 'product_id=42');
+    const key = /remove_item=([0-9a-f]+)/.exec(fillShopSlots('{{woocommerce_cart}}', session))?.[1] ?? '';
+    await call('GET', `/cart/?remove_item=${key}&_wpnonce=f1x7ure0n0`);
+    const emptied = fillShopSlots('{{woocommerce_cart}}', session);
+    expect(emptied).toContain(
+      `<div class="woocommerce"><div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">&ldquo;Canvas tote&rdquo; removed. <a href="/cart/?undo_item=${key}&amp;_wpnonce=f1x7ure0n0" class="restore-item">Undo?</a></div></div>`,
+    );
+    expect(emptied).toContain('Your cart is currently empty.');
+    const undone = await call('GET', `/cart/?undo_item=${key}&_wpnonce=f1x7ure0n0`);
+    expect([undone.status, undone.headers?.location]).toEqual([302, '/cart/']);
+    const restored = fillShopSlots('{{woocommerce_cart}}', session);
+    expect(restored).toContain('<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>');
+    expect(restored).toContain('Canvas tote');
+    // Undoing twice restores nothing more.
+    await call('GET', `/cart/?undo_item=${key}&_wpnonce=f1x7ure0n0`);
+    expect(json(await call('POST', '/?wc-ajax=get_refreshed_fragments')).cart_hash).toBeTruthy();
+    expect(miniCartOf(await call('POST', '/?wc-ajax=get_refreshed_fragments'))).toContain('1 &times;');
   });
 });
 
