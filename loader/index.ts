@@ -8,7 +8,7 @@ import { currentScriptBase } from './chunks';
 import type { Core } from './core';
 import { installJQueryProxies, jqueryOnPage } from './jquery-proxies';
 import { reportGlobal } from './report';
-import { discoverySelector } from './selectors';
+import { discoverySelector, discoverySelectors } from './selectors';
 import type { PublicApi } from './types';
 
 declare const __VERSION__: string;
@@ -41,8 +41,10 @@ function boot(): void {
   Object.defineProperty(window, 'wpWidgets', { value: Object.freeze(api), enumerable: true });
 
   const selector = discoverySelector(registry);
-  const isWidget = (node: Node) =>
-    node instanceof Element && (node.matches(selector) || !!node.querySelector(selector));
+  const selectors = discoverySelectors(registry);
+  // One selector at a time, each on the browser's fast path (see presentSelectors).
+  const holdsWidgets = (root: ParentNode) => selectors.some((each) => root.querySelector(each) !== null);
+  const isWidget = (node: Node) => node instanceof Element && (node.matches(selector) || holdsWidgets(node));
   const attachJQuery = () => {
     const jQuery = jqueryOnPage();
     if (!jQuery) return;
@@ -56,7 +58,7 @@ function boot(): void {
   };
   const start = () => {
     attachJQuery();
-    if (document.querySelector(selector)) {
+    if (holdsWidgets(document)) {
       loadCore();
       return;
     }

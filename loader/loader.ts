@@ -126,7 +126,7 @@ export class Loader implements DomObserverDelegate {
     });
   }
 
-  /** The start-up scan: one combined query over the document, then the observer takes over. */
+  /** The start-up scan over the document (see Scanner), then the observer takes over. */
   start(): void {
     if (this.#started) return;
     this.#started = true;

@@ -1,4 +1,10 @@
-import { discoverySelector, widgetNames } from './selectors';
+import {
+  DATA_WIDGET,
+  discoverySelector,
+  discoverySelectors,
+  presentSelectors,
+  widgetNames,
+} from './selectors';
 import type { WidgetDefinition } from './types';
 
 export interface Match {
@@ -7,11 +13,14 @@ export interface Match {
 }
 
 /**
- * Finds widget elements with one combined query, then tells which definitions each element matches: by the
- * names in its `data-widget` (a map lookup), and by the hooks, tested only on elements that match one.
+ * Finds widget elements: first which of its selectors occur at all (each on the browser's fast path), then one
+ * combined query of those, which gives the elements in document order. Then it tells which definitions each
+ * element matches: by the names in its `data-widget` (a map lookup), and by the hooks, tested only on elements
+ * that match one.
  */
 export class Scanner {
   readonly #query: string;
+  readonly #selectors: readonly string[];
   readonly #definitions: readonly WidgetDefinition[];
   readonly #byName: ReadonlyMap<string, WidgetDefinition>;
   readonly #hooked: ReadonlyArray<readonly [WidgetDefinition, string]>;
@@ -24,6 +33,7 @@ export class Scanner {
     onUnknownName: (element: HTMLElement, name: string) => void = () => {},
   ) {
     this.#query = discoverySelector(definitions);
+    this.#selectors = discoverySelectors(definitions);
     this.#definitions = definitions;
     this.#byName = new Map(definitions.map((definition) => [definition.name, definition]));
     this.#hooked = definitions
@@ -36,23 +46,30 @@ export class Scanner {
   /** Widget elements in `root` (the root itself included when it is an element), in document order. */
   scan(root: ParentNode): Match[] {
     const matches: Match[] = [];
-    const elements = Array.from(root.querySelectorAll<HTMLElement>(this.#query));
-    if (root instanceof HTMLElement && root.matches(this.#query)) elements.unshift(root);
+    const present = presentSelectors(root, this.#selectors);
+    const elements =
+      present.length === 0 ? [] : Array.from(root.querySelectorAll<HTMLElement>(present.join(',')));
+    // Only the hooks that occur need testing on each element: on most pages, none does.
+    let hooks = present.filter((selector) => selector !== DATA_WIDGET).join(',');
+    if (root instanceof HTMLElement && root.matches(this.#query)) {
+      elements.unshift(root);
+      hooks = this.#anyHook;
+    }
     for (const element of elements) {
-      for (const definition of this.definitionsFor(element)) matches.push({ element, definition });
+      for (const definition of this.definitionsFor(element, hooks)) matches.push({ element, definition });
     }
     return matches;
   }
 
-  /** The definitions an element matches, in registry order. */
-  definitionsFor(element: HTMLElement): WidgetDefinition[] {
+  /** The definitions an element matches, in registry order; `hooks`: the hook selectors worth testing. */
+  definitionsFor(element: HTMLElement, hooks = this.#anyHook): WidgetDefinition[] {
     const found = new Set<WidgetDefinition>();
     for (const name of widgetNames(element)) {
       const definition = this.#byName.get(name);
       if (definition) found.add(definition);
       else this.#onUnknownName(element, name);
     }
-    if (this.#anyHook !== '' && element.matches(this.#anyHook)) {
+    if (hooks !== '' && element.matches(hooks)) {
       for (const [definition, selector] of this.#hooked) if (element.matches(selector)) found.add(definition);
     }
     return found.size > 1 ? this.#definitions.filter((definition) => found.has(definition)) : [...found];

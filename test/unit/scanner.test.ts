@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { Scanner } from '../../loader/scanner';
-import { discoverySelector, widgetNames } from '../../loader/selectors';
+import { discoverySelector, discoverySelectors, presentSelectors, widgetNames } from '../../loader/selectors';
 import type { WidgetDefinition, WidgetModule } from '../../loader/types';
 
 const load = (): Promise<WidgetModule> => Promise.reject(new Error('not loaded in scanner tests'));
@@ -25,6 +25,17 @@ function found(scanner: Scanner, root: ParentNode): string[] {
 describe('selectors', () => {
   test('one query: any data-widget attribute, and every hook', () => {
     expect(discoverySelector(definitions)).toBe('[data-widget],.flexslider,[data-ride="carousel"]');
+  });
+
+  test('presentSelectors: those that match something in the root, in their order', () => {
+    page('<div class="flexslider"></div><p data-widget="countdown"></p>');
+    expect(presentSelectors(document, discoverySelectors(definitions))).toEqual([
+      '[data-widget]',
+      '.flexslider',
+    ]);
+    expect(
+      presentSelectors(document.body.firstElementChild as Element, discoverySelectors(definitions)),
+    ).toEqual([]);
   });
 
   test.each([
@@ -77,6 +88,11 @@ describe('Scanner.scan', () => {
     },
     { case: 'nothing', html: '<div id="a" class="slider"><p>text</p></div>', expected: [] },
     {
+      case: 'document order across every selector that occurs',
+      html: '<div id="a" data-ride="carousel"></div><div id="b" data-widget="countdown"></div><div id="c" class="flexslider"></div><div id="d" data-widget="slider"></div>',
+      expected: ['a:slider', 'b:countdown', 'c:slider', 'd:slider'],
+    },
+    {
       case: 'document order, nested included',
       html: '<section id="s" class="flexslider"><div id="c1" data-widget="countdown"></div></section><div id="c2" data-widget="countdown"></div>',
       expected: ['s:slider', 'c1:countdown', 'c2:countdown'],
@@ -113,6 +129,30 @@ describe('Scanner.scan', () => {
     const [match] = new Scanner(definitions).scan(document);
     expect(match?.element).toBe(document.getElementById('a'));
     expect(match?.definition).toBe(countdown);
+  });
+
+  test('asks for each selector on its own, then one query of those that occur', () => {
+    page('<div id="a" data-widget="countdown"></div><div id="b" data-ride="carousel"></div>');
+    const single: string[] = [];
+    const all: string[] = [];
+    const querySelector = document.querySelector.bind(document);
+    const querySelectorAll = document.querySelectorAll.bind(document);
+    document.querySelector = ((selector: string) => {
+      single.push(selector);
+      return querySelector(selector);
+    }) as typeof document.querySelector;
+    document.querySelectorAll = ((selector: string) => {
+      all.push(selector);
+      return querySelectorAll(selector);
+    }) as typeof document.querySelectorAll;
+    try {
+      expect(found(scanner, document)).toEqual(['a:countdown', 'b:slider']);
+    } finally {
+      Reflect.deleteProperty(document, 'querySelector');
+      Reflect.deleteProperty(document, 'querySelectorAll');
+    }
+    expect(single).toEqual(['[data-widget]', '.flexslider', '[data-ride="carousel"]']);
+    expect(all).toEqual(['[data-widget],[data-ride="carousel"]']);
   });
 
   test('no definitions: no matches, and no invalid empty query', () => {
