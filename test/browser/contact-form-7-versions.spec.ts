@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { fieldsOf, recordCf7Events, requestsTo, takeCf7Events } from './form-helpers';
+import { fieldsOf, recordCf7Events, recordCf7JQueryEvents, requestsTo, takeCf7Events } from './form-helpers';
 
 /**
  * Contact Form 7 markup of other plugin versions and set-ups: a 5.1.9 page (wraps named by class, a bare
@@ -115,6 +115,45 @@ test.describe('5.1.9 markup', () => {
     ]);
     await expect(form.getByLabel('Your Message')).toHaveValue('');
     await expect(counter).toHaveText('200');
+  });
+
+  test("the plugin's jQuery events of that version: wpcf7:<name> and <name>.wpcf7 on the wrapper, once each", async ({
+    page,
+    open,
+  }) => {
+    await openLegacy(page, open);
+    await recordCf7JQueryEvents(
+      page,
+      'wpcf7:beforesubmit wpcf7:invalid wpcf7:mailsent wpcf7:submit wpcf7:reset wpcf7:statuschanged invalid.wpcf7 mailsent.wpcf7',
+    );
+    const form = page.locator(`${LEGACY} form`);
+    await form.getByLabel('I run a shop').check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    // Each with the event detail as its one argument; none for the events that version did not have.
+    const recorded = () => page.evaluate(() => window.cf7JQueryEvents?.slice());
+    await expect
+      .poll(recorded)
+      .toEqual([
+        `wpcf7:beforesubmit:${LEGACY_TAG}:init:1`,
+        `wpcf7:invalid:${LEGACY_TAG}:validation_failed:1`,
+        `invalid.wpcf7:${LEGACY_TAG}:validation_failed:1`,
+        `wpcf7:submit:${LEGACY_TAG}:validation_failed:1`,
+      ]);
+    await page.evaluate(() => window.cf7JQueryEvents?.splice(0));
+
+    await form.getByLabel('Your Name (required)').fill('Loja Tejo');
+    await form.getByLabel('Your Email (required)').fill('loja@example.com');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form).toHaveAttribute('data-status', 'sent');
+    await expect
+      .poll(recorded)
+      .toEqual([
+        `wpcf7:beforesubmit:${LEGACY_TAG}:init:1`,
+        `wpcf7:mailsent:${LEGACY_TAG}:mail_sent:1`,
+        `mailsent.wpcf7:${LEGACY_TAG}:mail_sent:1`,
+        `wpcf7:submit:${LEGACY_TAG}:mail_sent:1`,
+      ]);
   });
 });
 

@@ -22,7 +22,29 @@ const CF7_EVENTS = [
 declare global {
   interface Window {
     cf7Events?: string[];
+    cf7JQueryEvents?: string[];
   }
+}
+
+/**
+ * Records the jQuery events Contact Form 7's jQuery script (up to 5.1.x) triggered, as a theme of that time
+ * listened to them on the document: `type(.namespace):target id:detail.status:handler arguments`, the arguments
+ * counted after the event object. `names`: jQuery event names, space-separated.
+ */
+export async function recordCf7JQueryEvents(page: Page, names: string): Promise<void> {
+  await page.evaluate((bound) => {
+    window.cf7JQueryEvents = [];
+    const jQuery = (
+      window as unknown as { jQuery: (target: Document) => { on(n: string, h: unknown): void } }
+    ).jQuery;
+    jQuery(document).on(
+      bound,
+      (event: { type: string; namespace?: string; target: Element }, ...args: Array<{ status?: string }>) => {
+        const type = event.namespace ? `${event.type}.${event.namespace}` : event.type;
+        window.cf7JQueryEvents?.push(`${type}:${event.target.id}:${args[0]?.status}:${args.length}`);
+      },
+    );
+  }, names);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { jqueryOnPage } from '../../loader/jquery-proxies';
 import { dispatchContractEvent } from '../../loader/runtime/contract-events';
 import type { FormMarkup } from './read-form';
 
@@ -40,6 +41,28 @@ export function formDetail(markup: FormMarkup, status: string, formData?: FormDa
   return detail;
 }
 
-export function dispatchFormEvent(form: HTMLFormElement, name: string, detail: FormEventDetail): void {
-  dispatchContractEvent(form, { native: `wpcf7${name}`, detail });
+/** The events the plugin's jQuery script (up to 5.1.x) also triggered through jQuery. */
+const JQUERY_ERA_EVENTS = new Set([
+  'beforesubmit',
+  'invalid',
+  'unaccepted',
+  'spam',
+  'aborted',
+  'mailsent',
+  'mailfailed',
+  'submit',
+]);
+
+/**
+ * Dispatches `wpcf7<name>` on the form. Up to 5.1.x the plugin also triggered two jQuery events on the wrapper,
+ * `wpcf7:<name>` and the deprecated `<name>.wpcf7`, the detail their one argument: themes written then listen
+ * to them (`$(document).on('wpcf7:mailsent', (event, detail) => ...)`). Their names are not the native one's,
+ * so no handler runs twice.
+ */
+export function dispatchFormEvent(markup: FormMarkup, name: string, detail: FormEventDetail): void {
+  dispatchContractEvent(markup.form, { native: `wpcf7${name}`, detail });
+  const jQuery = markup.legacy.jqueryEvents ? jqueryOnPage() : undefined;
+  if (!jQuery || !JQUERY_ERA_EVENTS.has(name)) return;
+  jQuery(markup.wrapper).trigger(`wpcf7:${name}`, [detail]);
+  jQuery(markup.wrapper).trigger(`${name}.wpcf7`, [detail]);
 }

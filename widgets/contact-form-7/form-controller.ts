@@ -75,7 +75,7 @@ export class FormController {
     this.#status = next;
     this.view.status(next);
     if (previous !== next) {
-      dispatchFormEvent(this.#form, 'statuschanged', {
+      dispatchFormEvent(this.markup, 'statuschanged', {
         ...formDetail(this.markup, next),
         prevStatus: previous,
       });
@@ -96,9 +96,10 @@ export class FormController {
     try {
       const formData = await this.#formData(submitter);
       if (this.ctx.signal.aborted) return;
-      const detail = formDetail(this.markup, this.#status, formData);
+      // The jQuery script (up to 5.3.2) began every submission's detail at "init"; 5.4+ at the form's status.
+      const detail = formDetail(this.markup, this.markup.legacy.eventId ? 'init' : this.#status, formData);
       this.view.feedback(CLEARED);
-      dispatchFormEvent(this.#form, 'beforesubmit', detail);
+      dispatchFormEvent(this.markup, 'beforesubmit', detail);
       this.setStatus('submitting');
       let response: FeedbackResponse;
       try {
@@ -118,11 +119,11 @@ export class FormController {
     detail.status = response.status;
     detail.apiResponse = response;
     const specific = EVENT_OF_STATUS[shown];
-    if (specific) dispatchFormEvent(this.#form, specific, detail);
+    if (specific) dispatchFormEvent(this.markup, specific, detail);
     // The plugin refills from its own wpcf7submit listener, registered first: the captcha is new for every
     // other listener.
     applyRefill(this.#form, response);
-    dispatchFormEvent(this.#form, 'submit', detail);
+    dispatchFormEvent(this.markup, 'submit', detail);
 
     if (response.posted_data_hash && this.markup.hashInput) {
       this.markup.hashInput.value = response.posted_data_hash;
@@ -181,7 +182,7 @@ export class FormController {
     if (refill) {
       applyRefill(this.#form, refill);
       detail.apiResponse = refill;
-      dispatchFormEvent(this.#form, 'reset', detail);
+      dispatchFormEvent(this.markup, 'reset', detail);
     }
     this.view.fieldsChanged();
   }

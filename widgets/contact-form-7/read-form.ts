@@ -34,8 +34,15 @@ export interface FormMarkup {
   readonly controls: readonly HTMLElement[];
   /** Tips the server rendered after a submission posted without JavaScript. */
   readonly serverTips: readonly HTMLElement[];
-  /** Before 5.2 the response box had a class per status and events carried the wrapper's id. */
-  readonly legacy: { readonly outputClasses: boolean; readonly eventId: boolean };
+  /**
+   * Before 5.2 the response box had a class per status and the events had jQuery twins; before 5.4 events
+   * carried the wrapper's id.
+   */
+  readonly legacy: {
+    readonly outputClasses: boolean;
+    readonly jqueryEvents: boolean;
+    readonly eventId: boolean;
+  };
 }
 
 export type ScreenReaderResponse =
@@ -163,6 +170,7 @@ export function readForm(form: HTMLFormElement): FormMarkup {
     serverTips: Array.from(form.querySelectorAll<HTMLElement>('.wpcf7-not-valid-tip')),
     legacy: {
       outputClasses: versionBefore(pluginVersion, '5.2'),
+      jqueryEvents: versionBefore(pluginVersion, '5.2'),
       eventId: versionBefore(pluginVersion, '5.4'),
     },
   };
