@@ -1,11 +1,12 @@
 import type { WidgetDefinition } from './types';
 
+export const DATA_WIDGET = '[data-widget]';
+
 /**
  * What the loader looks for: any `data-widget` attribute, and the theme's and plugins' own hooks. A single
  * presence test for the attribute is about twice as fast on a large page as one `[data-widget~="name"]` test
  * per widget; names are then looked up in a map.
  */
-export const DATA_WIDGET = '[data-widget]';
 
 export function discoverySelectors(definitions: readonly WidgetDefinition[]): string[] {
   return [DATA_WIDGET, ...definitions.flatMap((definition) => definition.hooks ?? [])];
