@@ -84,7 +84,7 @@ async function buildWidgets(flavour) {
 }
 
 /**
- * The entry's dynamic imports become the hashed chunk paths: `import('./core')` in loader/index.ts and
+ * The entry's dynamic imports become the hashed chunk paths: `import('./core')` in loader/boot.ts and
  * `import('./<name>/index')` in widgets/registry.ts. Relative to the entry, which the browser resolves them
  * against.
  */
@@ -94,7 +94,7 @@ function chunkPaths(core, widgets) {
     setup(build) {
       build.onResolve({ filter: /^\.\/(core|[\w-]+\/index)$/ }, (args) => {
         if (args.kind !== 'dynamic-import') return undefined;
-        if (args.importer.endsWith(join('loader', 'index.ts')) && args.path === './core') {
+        if (args.importer.endsWith(join('loader', 'boot.ts')) && args.path === './core') {
           return { path: `./${core}`, external: true };
         }
         if (!args.importer.endsWith(join('widgets', 'registry.ts'))) return undefined;
@@ -139,7 +139,7 @@ async function buildEntry(flavour, core, widgets) {
   await esbuild.build({
     ...common,
     absWorkingDir: root,
-    entryPoints: ['loader/index.ts'],
+    entryPoints: ['widgets/index.ts'],
     outfile: `${outdir}/widgets.js`,
     // ESM output wrapped in a function is a classic script with no module interop helpers (esbuild's IIFE
     // format adds them for external import() calls); import() in a classic script resolves against the

@@ -1,5 +1,5 @@
-import { attributeOf, type OptionSchema, type OptionSpec } from '../loader/runtime/options';
 import type { WidgetDefinition } from '../loader/types';
+import { attributeOf, type OptionSchema, type OptionSpec } from '../toolkit/options';
 import { registry } from '../widgets/registry';
 
 /**

@@ -1,13 +1,4 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import {
-  CF7_TIMEOUT_MS,
-  Cf7Error,
-  getRefill,
-  parseFeedback,
-  postFeedback,
-  restApi,
-  routeUrl,
-} from '../../loader/runtime/clients/contact-form-7';
 import { fieldOf } from '../../widgets/contact-form-7/field-errors';
 import {
   absInt,
@@ -20,6 +11,15 @@ import {
 import { versionBefore } from '../../widgets/contact-form-7/plugin-version';
 import { readForm } from '../../widgets/contact-form-7/read-form';
 import { applyRefill } from '../../widgets/contact-form-7/refill';
+import {
+  CF7_TIMEOUT_MS,
+  Cf7Error,
+  getRefill,
+  parseFeedback,
+  postFeedback,
+  restApi,
+  routeUrl,
+} from '../../widgets/contact-form-7/rest-client';
 import { EVENT_OF_STATUS, legacyOutputClass, statusClass } from '../../widgets/contact-form-7/status';
 
 const fetchMock = vi.fn<typeof fetch>();

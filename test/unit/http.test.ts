@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { callListener, listenerUrl } from '../../loader/runtime/clients/theme-listener';
-import { formBody, jsonOf, RequestError, request } from '../../loader/runtime/http';
+import { callListener, listenerUrl } from '../../toolkit/clients/theme-listener';
+import { formBody, jsonOf, RequestError, request } from '../../toolkit/http';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -6,7 +6,6 @@ import {
   type ModuleSource,
   STRATEGY_ATTRIBUTE,
 } from '../../loader/loader';
-import { ReportedError } from '../../loader/runtime/options';
 import type {
   HostList,
   JQueryLike,
@@ -16,6 +15,7 @@ import type {
   WidgetDefinition,
   WidgetModule,
 } from '../../loader/types';
+import { ReportedError } from '../../toolkit/options';
 import { fakeConsole } from './helpers/context';
 
 /** One element widget: records each mount, its context and its teardown. */

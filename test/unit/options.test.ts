@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
 import { createReporter } from '../../loader/report';
+import type { Reporter } from '../../loader/types';
 import {
   attributeOf,
   type OptionSpec,
@@ -7,8 +8,7 @@ import {
   ReportedError,
   readOption,
   readOptions,
-} from '../../loader/runtime/options';
-import type { Reporter } from '../../loader/types';
+} from '../../toolkit/options';
 
 function fakeReporter() {
   return { warn: vi.fn<Reporter['warn']>(), error: vi.fn<Reporter['error']>() };

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, expect, test } from 'vitest';
-import { reactPageWidget } from '../../loader/runtime/react-widget';
 import type { HostList } from '../../loader/types';
+import { reactPageWidget } from '../../toolkit/react-widget';
 import { fakeContext } from './helpers/context';
 
 afterEach(() => {

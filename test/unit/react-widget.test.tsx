@@ -1,9 +1,9 @@
 import { act, useEffect, useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { option, ReportedError } from '../../loader/runtime/options';
-import { reactWidget, renderRoot, type WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, Replace } from '../../loader/runtime/server-dom';
 import type { ElementWidget, Teardown } from '../../loader/types';
+import { option, ReportedError } from '../../toolkit/options';
+import { reactWidget, renderRoot, type WidgetProps } from '../../toolkit/react-widget';
+import { Bind, Replace } from '../../toolkit/server-dom';
 import { type FakeContext, fakeContext } from './helpers/context';
 
 let host: HTMLElement;

@@ -8,7 +8,7 @@ import {
   useAdoptChildren,
   useBind,
   useInlineStyle,
-} from '../../loader/runtime/server-dom';
+} from '../../toolkit/server-dom';
 import { flavour } from './flavour';
 import { type TestRoot, testRoot } from './helpers/render';
 

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { listenContractEvent } from '../../loader/runtime/contract-events';
-import { createLiveRegion } from '../../loader/runtime/live-region';
-import { navigateTo } from '../../loader/runtime/navigation';
-import { option, readOption } from '../../loader/runtime/options';
-import { type ElementAfter, useElementAfter } from '../../loader/runtime/server-dom';
-import { parseServerHtml } from '../../loader/runtime/server-html';
-import { useTweenedStyle } from '../../loader/runtime/tweened-style';
+import { listenContractEvent } from '../../toolkit/contract-events';
+import { createLiveRegion } from '../../toolkit/live-region';
+import { navigateTo } from '../../toolkit/navigation';
+import { option, readOption } from '../../toolkit/options';
+import { type ElementAfter, useElementAfter } from '../../toolkit/server-dom';
+import { parseServerHtml } from '../../toolkit/server-html';
+import { useTweenedStyle } from '../../toolkit/tweened-style';
 import { fakeContext } from './helpers/context';
 import jQuery from './helpers/jquery.js';
 import { testRoot } from './helpers/render';

@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createStore, type Store, useStore } from '../../loader/runtime/store';
+import { createStore, type Store, useStore } from '../../toolkit/store';
 import { type TestRoot, testRoot } from './helpers/render';
 
 describe('createStore', () => {

@@ -5,8 +5,8 @@ import {
   readCartAnswer,
   WC_AJAX_TIMEOUT_MS,
   wcAjaxUrl,
-} from '../../loader/runtime/clients/wc-ajax';
-import { RequestError } from '../../loader/runtime/http';
+} from '../../toolkit/clients/wc-ajax';
+import { RequestError } from '../../toolkit/http';
 
 const fetchMock = vi.fn<typeof fetch>();
 

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { nextIndex } from '../../loader/runtime/keyboard';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, useAdoptChildren } from '../../loader/runtime/server-dom';
-import { useSlide } from '../../loader/runtime/slide';
+import { nextIndex } from '../../toolkit/keyboard';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, useAdoptChildren } from '../../toolkit/server-dom';
+import { useSlide } from '../../toolkit/slide';
 import type { accordionOptions } from './options';
 import { readAccordion, type Section } from './read-accordion';
 

@@ -1,4 +1,4 @@
-import { option } from '../../loader/runtime/options';
+import { option } from '../../toolkit/options';
 
 export const accordionOptions = {
   active: option.number({

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { callCart } from '../../loader/runtime/clients/wc-ajax';
-import { navigateTo } from '../../loader/runtime/navigation';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, Replace, useElementAfter } from '../../loader/runtime/server-dom';
-import { fadeStyle, useTweenedStyle } from '../../loader/runtime/tweened-style';
+import { callCart } from '../../toolkit/clients/wc-ajax';
+import { navigateTo } from '../../toolkit/navigation';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, Replace, useElementAfter } from '../../toolkit/server-dom';
+import { fadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
 import { cartAnnouncer, cartStore, refreshCart, showCart } from '../shop/cart';
 import { addRequestAllowed, emitCartChange, emitShopEvent } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../loader/runtime/react-widget';
+import { reactWidget } from '../../toolkit/react-widget';
 import { AddToCart } from './AddToCart';
 import { addToCartOptions } from './options';
 

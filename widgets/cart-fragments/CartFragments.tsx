@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PageWidgetProps } from '../../loader/runtime/react-widget';
-import { Bind } from '../../loader/runtime/server-dom';
-import { useStore } from '../../loader/runtime/store';
+import type { PageWidgetProps } from '../../toolkit/react-widget';
+import { Bind } from '../../toolkit/server-dom';
+import { useStore } from '../../toolkit/store';
 import { cartAnnouncer, cartStore } from '../shop/cart';
 import { fragmentsParams, missingGlobal } from '../shop/params';
 import { runCartFragments } from './cart-fragments';

@@ -1,5 +1,5 @@
-import { listenContractEvent } from '../../loader/runtime/contract-events';
 import type { Reporter } from '../../loader/types';
+import { listenContractEvent } from '../../toolkit/contract-events';
 import { cartStore, refreshCart, showCart } from '../shop/cart';
 import { cartCookies, removeCartCookies } from '../shop/cookies';
 import { nativeEventName } from '../shop/events';

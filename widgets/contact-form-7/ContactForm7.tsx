@@ -1,14 +1,14 @@
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { createPortal, flushSync } from 'react-dom';
-import { restApi } from '../../loader/runtime/clients/contact-form-7';
-import { pageGlobal } from '../../loader/runtime/page-globals';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, Replace, useElementAfter, useSetAside } from '../../loader/runtime/server-dom';
+import { pageGlobal } from '../../toolkit/page-globals';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, Replace, useElementAfter, useSetAside } from '../../toolkit/server-dom';
 import type { FieldError } from './field-errors';
 import { acceptanceMet, characterCount } from './field-helpers';
 import { type Feedback, FormController } from './form-controller';
 import { type Counter, type FormMarkup, readForm } from './read-form';
 import { recaptchaSettings } from './recaptcha';
+import { restApi } from './rest-client';
 import { legacyOutputClass } from './status';
 
 /** The spinner the plugin's script adds after the submit button; CSS shows it while submitting. */

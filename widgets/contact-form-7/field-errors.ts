@@ -1,6 +1,6 @@
-import type { FeedbackResponse, InvalidField } from '../../loader/runtime/clients/contact-form-7';
 import { errorId } from './field-helpers';
 import { wrapsOf } from './read-form';
+import type { FeedbackResponse, InvalidField } from './rest-client';
 
 /** One field error of a response, found in the form: where its tip goes and which control it describes. */
 export interface FieldError {

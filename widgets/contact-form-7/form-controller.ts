@@ -1,3 +1,12 @@
+import type { MountContext } from '../../loader/types';
+import { RequestError } from '../../toolkit/http';
+import { pageGlobal } from '../../toolkit/page-globals';
+import { dispatchFormEvent, type FormEventDetail, formDetail } from './events';
+import { type FieldError, locateErrors } from './field-errors';
+import { normalizeUrl } from './field-helpers';
+import { type FormMarkup, namedControls } from './read-form';
+import { type RecaptchaSettings, recaptchaToken, TOKEN_FIELDS } from './recaptcha';
+import { applyRefill } from './refill';
 import {
   Cf7Error,
   type FeedbackResponse,
@@ -5,16 +14,7 @@ import {
   postFeedback,
   type Refill,
   type RestApi,
-} from '../../loader/runtime/clients/contact-form-7';
-import { RequestError } from '../../loader/runtime/http';
-import { pageGlobal } from '../../loader/runtime/page-globals';
-import type { MountContext } from '../../loader/types';
-import { dispatchFormEvent, type FormEventDetail, formDetail } from './events';
-import { type FieldError, locateErrors } from './field-errors';
-import { normalizeUrl } from './field-helpers';
-import { type FormMarkup, namedControls } from './read-form';
-import { type RecaptchaSettings, recaptchaToken, TOKEN_FIELDS } from './recaptcha';
-import { applyRefill } from './refill';
+} from './rest-client';
 import { CAPTCHA_SPENT, EVENT_OF_STATUS, statusClass } from './status';
 
 /** What the response areas say: the message, and the field errors. */

@@ -1,6 +1,6 @@
-import type { Refill } from '../../loader/runtime/clients/contact-form-7';
 import { captchaChallenge } from './field-helpers';
 import { namedControls } from './read-form';
+import type { Refill } from './rest-client';
 
 /**
  * Puts a refill into the form: a new captcha image (its answer field cleared, its challenge updated) and a new

@@ -1,7 +1,7 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, Replace } from '../../loader/runtime/server-dom';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, Replace } from '../../toolkit/server-dom';
 import { emitCountdownEvent, registerTimer } from './instances';
 import { computeOffset, type Offset, secondsLeft } from './offset';
 import type { countdownOptions } from './options';

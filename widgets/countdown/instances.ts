@@ -1,5 +1,5 @@
 import { jqueryOnPage } from '../../loader/jquery-proxies';
-import { dispatchContractEvent } from '../../loader/runtime/contract-events';
+import { dispatchContractEvent } from '../../toolkit/contract-events';
 import type { CountdownEvent, CountdownTimer } from './timer';
 
 /**

@@ -1,4 +1,4 @@
-import { option } from '../../loader/runtime/options';
+import { option } from '../../toolkit/options';
 import { castToDate } from './cast-date';
 
 export const countdownOptions = {

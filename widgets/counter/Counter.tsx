@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useRevealed } from '../../loader/runtime/in-view';
-import { easings, prefersReducedMotion, tween } from '../../loader/runtime/motion';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Replace } from '../../loader/runtime/server-dom';
+import { useRevealed } from '../../toolkit/in-view';
+import { easings, prefersReducedMotion, tween } from '../../toolkit/motion';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Replace } from '../../toolkit/server-dom';
 import { decimalsOf, formatCount, valueAt } from './count';
 import type { counterOptions } from './options';
 

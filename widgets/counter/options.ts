@@ -1,4 +1,4 @@
-import { option } from '../../loader/runtime/options';
+import { option } from '../../toolkit/options';
 
 export const counterOptions = {
   start: option.number({ description: 'The number the counter starts from.', default: 0 }),

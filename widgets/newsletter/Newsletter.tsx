@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { callListener } from '../../loader/runtime/clients/theme-listener';
-import { RequestError } from '../../loader/runtime/http';
-import type { Options } from '../../loader/runtime/options';
-import { themeString } from '../../loader/runtime/page-globals';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, Replace } from '../../loader/runtime/server-dom';
-import { useSlide } from '../../loader/runtime/slide';
+import { callListener } from '../../toolkit/clients/theme-listener';
+import { RequestError } from '../../toolkit/http';
+import type { Options } from '../../toolkit/options';
+import { themeString } from '../../toolkit/page-globals';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, Replace } from '../../toolkit/server-dom';
+import { useSlide } from '../../toolkit/slide';
 import type { newsletterOptions } from './options';
 import { FIELDS, type NewsletterField, readNewsletter } from './read-newsletter';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { focusableAfter } from '../../loader/runtime/focus';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind } from '../../loader/runtime/server-dom';
-import { useSlide } from '../../loader/runtime/slide';
+import { focusableAfter } from '../../toolkit/focus';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind } from '../../toolkit/server-dom';
+import { useSlide } from '../../toolkit/slide';
 import { readBox } from './read-box';
 
 /** jQuery's slideUp, as the theme closed boxes. */

@@ -1,5 +1,5 @@
-import { ReportedError } from '../../loader/runtime/options';
 import type { ElementWidget } from '../../loader/types';
+import { ReportedError } from '../../toolkit/options';
 
 /**
  * woocommerce.js's product ordering: choosing an order in `select.orderby` submits its `form.woocommerce-ordering`

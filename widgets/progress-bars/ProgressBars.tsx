@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { useRevealed } from '../../loader/runtime/in-view';
-import { easings, tween } from '../../loader/runtime/motion';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, useInlineStyle } from '../../loader/runtime/server-dom';
+import { useRevealed } from '../../toolkit/in-view';
+import { easings, tween } from '../../toolkit/motion';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, useInlineStyle } from '../../toolkit/server-dom';
 import type { progressBarsOptions } from './options';
 import { type Bar, readBars } from './read-bars';
 

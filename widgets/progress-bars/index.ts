@@ -1,4 +1,4 @@
-import { reactWidget } from '../../loader/runtime/react-widget';
+import { reactWidget } from '../../toolkit/react-widget';
 import { fillOption, progressBarsOptions } from './options';
 import { ProgressBars } from './ProgressBars';
 

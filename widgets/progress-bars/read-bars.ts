@@ -1,5 +1,5 @@
-import { ReportedError, readOption } from '../../loader/runtime/options';
 import type { Reporter } from '../../loader/types';
+import { ReportedError, readOption } from '../../toolkit/options';
 import { fillOption } from './options';
 
 /** One bar of the theme's markup: `div.progress-bar` › `h6.progress-bar-title` + `div.filler[data-fill]` › label. */

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { callCart } from '../../loader/runtime/clients/wc-ajax';
-import { navigateTo } from '../../loader/runtime/navigation';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind } from '../../loader/runtime/server-dom';
-import { fadeStyle, useTweenedStyle } from '../../loader/runtime/tweened-style';
+import { callCart } from '../../toolkit/clients/wc-ajax';
+import { navigateTo } from '../../toolkit/navigation';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind } from '../../toolkit/server-dom';
+import { fadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
 import { cartAnnouncer, showCart } from '../shop/cart';
 import { emitCartChange } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';

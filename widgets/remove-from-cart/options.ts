@@ -1,4 +1,4 @@
-import { option } from '../../loader/runtime/options';
+import { option } from '../../toolkit/options';
 
 export const removeFromCartOptions = {
   cartItemKey: option.string({

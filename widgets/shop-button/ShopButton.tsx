@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../../loader/runtime/clients/wc-ajax';
-import { request } from '../../loader/runtime/http';
-import { ReportedError } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, useElementAfter } from '../../loader/runtime/server-dom';
+import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../../toolkit/clients/wc-ajax';
+import { request } from '../../toolkit/http';
+import { ReportedError } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, useElementAfter } from '../../toolkit/server-dom';
 import { refreshCart } from '../shop/cart';
 import { addFailedMessage, type CartFailure, cartFailureOf, themeStrings } from '../shop/strings';
 

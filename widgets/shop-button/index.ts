@@ -1,4 +1,4 @@
-import { reactWidget } from '../../loader/runtime/react-widget';
+import { reactWidget } from '../../toolkit/react-widget';
 import { ShopButton } from './ShopButton';
 
 export const widget = reactWidget({ options: {}, component: ShopButton });

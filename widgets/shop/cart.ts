@@ -1,6 +1,6 @@
-import { callCart, type Fragments } from '../../loader/runtime/clients/wc-ajax';
-import { createLiveRegion } from '../../loader/runtime/live-region';
-import { createStore } from '../../loader/runtime/store';
+import { callCart, type Fragments } from '../../toolkit/clients/wc-ajax';
+import { createLiveRegion } from '../../toolkit/live-region';
+import { createStore } from '../../toolkit/store';
 import { cartCookies } from './cookies';
 import { emitShopEvent } from './events';
 import { applyFragments, beginUpdating } from './fragments';

@@ -1,7 +1,7 @@
 import { jqueryOnPage } from '../../loader/jquery-proxies';
-import type { Fragments } from '../../loader/runtime/clients/wc-ajax';
-import { dispatchContractEvent } from '../../loader/runtime/contract-events';
 import type { JQueryLike } from '../../loader/types';
+import type { Fragments } from '../../toolkit/clients/wc-ajax';
+import { dispatchContractEvent } from '../../toolkit/contract-events';
 
 /**
  * WooCommerce's events, on `document.body`: jQuery listeners get each one once, with its documented arguments

@@ -1,8 +1,8 @@
-import type { Fragments } from '../../loader/runtime/clients/wc-ajax';
-import { focusablesIn } from '../../loader/runtime/focus';
-import { tween } from '../../loader/runtime/motion';
-import { saveInlineStyle } from '../../loader/runtime/server-dom';
-import { parseServerHtml } from '../../loader/runtime/server-html';
+import type { Fragments } from '../../toolkit/clients/wc-ajax';
+import { focusablesIn } from '../../toolkit/focus';
+import { tween } from '../../toolkit/motion';
+import { saveInlineStyle } from '../../toolkit/server-dom';
+import { parseServerHtml } from '../../toolkit/server-html';
 import { MINI_CART_FRAGMENT } from './storage';
 
 /**

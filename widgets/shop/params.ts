@@ -1,7 +1,7 @@
-import { WC_AJAX_TIMEOUT_MS } from '../../loader/runtime/clients/wc-ajax';
-import { ReportedError } from '../../loader/runtime/options';
-import { pageGlobal } from '../../loader/runtime/page-globals';
 import type { Reporter } from '../../loader/types';
+import { WC_AJAX_TIMEOUT_MS } from '../../toolkit/clients/wc-ajax';
+import { ReportedError } from '../../toolkit/options';
+import { pageGlobal } from '../../toolkit/page-globals';
 
 /**
  * WooCommerce's localized globals (`wp_localize_script`: every scalar is a string), read once per use. A URL

@@ -1,4 +1,4 @@
-import type { Fragments } from '../../loader/runtime/clients/wc-ajax';
+import type { Fragments } from '../../toolkit/clients/wc-ajax';
 import type { FragmentsParams } from './params';
 
 /**

@@ -1,5 +1,5 @@
-import { RequestError } from '../../loader/runtime/http';
-import { themeString } from '../../loader/runtime/page-globals';
+import { RequestError } from '../../toolkit/http';
+import { themeString } from '../../toolkit/page-globals';
 
 /**
  * What the shop says to visitors. The theme's strings come from `ioa_localize` (its English defaults here);

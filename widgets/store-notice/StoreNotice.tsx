@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { focusableAfter, focusableBefore } from '../../loader/runtime/focus';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind } from '../../loader/runtime/server-dom';
+import { focusableAfter, focusableBefore } from '../../toolkit/focus';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind } from '../../toolkit/server-dom';
 import { hideNotice, isNoticeHidden } from './notice-cookie';
 import type { storeNoticeOptions } from './options';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useFadeIn } from '../../loader/runtime/fade';
-import { nextIndex } from '../../loader/runtime/keyboard';
-import type { Options } from '../../loader/runtime/options';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind } from '../../loader/runtime/server-dom';
+import { nextIndex } from '../../toolkit/keyboard';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind } from '../../toolkit/server-dom';
+import { useFadeIn } from './fade';
 import type { tabsOptions } from './options';
 import { readTabs, type Tab, tabForHash } from './read-tabs';
 

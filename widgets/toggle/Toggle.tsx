@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind } from '../../loader/runtime/server-dom';
-import { useSlide } from '../../loader/runtime/slide';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind } from '../../toolkit/server-dom';
+import { useSlide } from '../../toolkit/slide';
 import { readToggle } from './read-toggle';
 
 /** jQuery's slideToggle. */

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { callListener } from '../../loader/runtime/clients/theme-listener';
-import type { WidgetProps } from '../../loader/runtime/react-widget';
-import { Bind, Replace } from '../../loader/runtime/server-dom';
-import { parseServerHtml } from '../../loader/runtime/server-html';
+import { callListener } from '../../toolkit/clients/theme-listener';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, Replace } from '../../toolkit/server-dom';
+import { parseServerHtml } from '../../toolkit/server-html';
 import {
   removedFromWishlistMessage,
   themeStrings,

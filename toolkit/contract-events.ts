@@ -1,5 +1,5 @@
-import { jqueryOnPage } from '../jquery-proxies';
-import type { JQueryLike } from '../types';
+import { jqueryOnPage } from '../loader/jquery-proxies';
+import type { JQueryLike } from '../loader/types';
 
 export interface ContractEvent {
   /** The native CustomEvent (bubbling), e.g. `countdown:update`. Always dispatched. */

@@ -1,4 +1,4 @@
-import type { Reporter } from '../types';
+import type { Reporter } from '../loader/types';
 import { parseDate } from './dates';
 
 /**

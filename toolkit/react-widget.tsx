@@ -1,7 +1,7 @@
 import { Component, type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from '../types';
+import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from '../loader/types';
 import { type OptionSchema, type Options, readOptions } from './options';
 
 export interface WidgetProps<O> {

@@ -1,20 +1,19 @@
 /**
- * The script a theme enqueues, and all that runs on a page without widgets: it looks for widget markup
- * (now, and in markup inserted later), and only then imports the lifecycle core, which imports each widget's
- * code. Works with `defer`, `async`, in the head or the footer.
+ * All that runs on a page without widgets: it looks for widget markup (now, and in markup inserted later),
+ * and only then imports the lifecycle core, which imports each widget's code. Works with `defer`, `async`, in
+ * the head or the footer. The entry (`widgets/index.ts`) hands it the registry.
  */
-import { registry } from '../widgets/registry';
 import { currentScriptBase } from './chunks';
 import type { Core } from './core';
 import { installJQueryProxies, jqueryOnPage } from './jquery-proxies';
 import { reportGlobal } from './report';
 import { discoverySelector, discoverySelectors } from './selectors';
-import type { PublicApi } from './types';
+import type { PublicApi, WidgetDefinition } from './types';
 
 declare const __VERSION__: string;
 const VERSION = typeof __VERSION__ === 'undefined' ? 'dev' : __VERSION__;
 
-function boot(): void {
+export function boot(registry: readonly WidgetDefinition[]): void {
   const existing = (window as { wpWidgets?: PublicApi }).wpWidgets;
   if (existing) {
     // A second copy (a theme and a plugin both enqueue it): the first one already serves the page.
@@ -84,5 +83,3 @@ function boot(): void {
   // jQuery may be enqueued after this script; its plugin proxies are installed once it is there.
   window.addEventListener('load', attachJQuery, { once: true });
 }
-
-boot();
