@@ -4,14 +4,16 @@ import type { StrategyFn } from './index';
 /** How far outside the viewport a widget starts mounting, so it is ready when scrolled to. */
 const ROOT_MARGIN = '300px 0px';
 
-const waiting = new Map<Element, () => void>();
+/** Per element, the waits on it: one element can carry several widgets, each waiting on its own. */
+const waiting = new Map<Element, Set<() => void>>();
 let observer: IntersectionObserver | null = null;
 
 function sharedObserver(): IntersectionObserver {
   observer ??= new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (entry.isIntersecting) waiting.get(entry.target)?.();
+        if (!entry.isIntersecting) continue;
+        for (const fire of [...(waiting.get(entry.target) ?? [])]) fire();
       }
     },
     { rootMargin: ROOT_MARGIN },
@@ -19,7 +21,19 @@ function sharedObserver(): IntersectionObserver {
   return observer;
 }
 
-function unobserve(element: Element): void {
+function watch(element: Element, fire: () => void): void {
+  const waits = waiting.get(element);
+  if (waits) {
+    waits.add(fire);
+    return;
+  }
+  waiting.set(element, new Set([fire]));
+  sharedObserver().observe(element);
+}
+
+function unwatch(element: Element, fire: () => void): void {
+  const waits = waiting.get(element);
+  if (!waits?.delete(fire) || waits.size > 0) return;
   waiting.delete(element);
   observer?.unobserve(element);
 }
@@ -34,12 +48,12 @@ export const visible: StrategyFn = (element, start) => {
     cancel();
     start(priority);
   };
+  const near = () => fire('high');
   const cancelIdle = onIdle(() => fire('low'));
   const cancel = () => {
     cancelIdle();
-    unobserve(element);
+    unwatch(element, near);
   };
-  waiting.set(element, () => fire('high'));
-  sharedObserver().observe(element);
+  watch(element, near);
   return cancel;
 };

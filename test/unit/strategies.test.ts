@@ -191,6 +191,31 @@ describe('visible', () => {
     expect(start).not.toHaveBeenCalled();
   });
 
+  test('two widgets on one element: coming near starts both, each once, with high priority', () => {
+    const second = vi.fn();
+    strategies.visible(element, start);
+    strategies.visible(element, second);
+    sharedObserver().report(element, true);
+    expect(start).toHaveBeenCalledExactlyOnceWith('high');
+    expect(second).toHaveBeenCalledExactlyOnceWith('high');
+    expect(sharedObserver().observed.has(element)).toBe(false);
+    vi.advanceTimersByTime(10_000);
+    expect(start).toHaveBeenCalledOnce();
+    expect(second).toHaveBeenCalledOnce();
+  });
+
+  test('two widgets on one element: cancelling one keeps watching for the other', () => {
+    const second = vi.fn();
+    const cancelFirst = strategies.visible(element, start);
+    strategies.visible(element, second);
+    cancelFirst();
+    expect(sharedObserver().observed.has(element)).toBe(true);
+    sharedObserver().report(element, true);
+    expect(second).toHaveBeenCalledExactlyOnceWith('high');
+    expect(start).not.toHaveBeenCalled();
+    expect(sharedObserver().observed.has(element)).toBe(false);
+  });
+
   test('cancel: neither the observer nor idle starts it', () => {
     const cancel = strategies.visible(element, start);
     cancel();
