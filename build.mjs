@@ -84,24 +84,29 @@ async function buildWidgets(flavour) {
 }
 
 /**
- * The entry's dynamic imports become the hashed chunk paths: `import('./core')` in loader/boot.ts and
- * `import('./<name>/index')` in widgets/registry.ts. Relative to the entry, which the browser resolves them
- * against.
+ * The registry's `load: () => import('./<name>/index')` become `importChunk('chunks/<name>-<hash>.js')`, which
+ * imports the widget's chunk by its absolute URL beside the entry (see loader/entry-script.ts): a relative
+ * `import()` in a classic script served from another origin resolves against about:blank. esbuild cannot
+ * rewrite an `import()` into a call, so the registry's source is rewritten as it is loaded; any `import(` left
+ * over fails the build.
  */
-function chunkPaths(core, widgets) {
+function registryChunks(widgets) {
   return {
-    name: 'chunk-paths',
+    name: 'registry-chunks',
     setup(build) {
-      build.onResolve({ filter: /^\.\/(core|[\w-]+\/index)$/ }, (args) => {
-        if (args.kind !== 'dynamic-import') return undefined;
-        if (args.importer.endsWith(join('loader', 'boot.ts')) && args.path === './core') {
-          return { path: `./${core}`, external: true };
+      build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8');
+        const errors = [];
+        const rewritten = source.replace(/\bimport\('\.\/([\w-]+)\/index'\)/g, (_, name) => {
+          const widget = widgets[name];
+          if (!widget) errors.push({ text: `widgets/${name} has no index module` });
+          return `importChunk(${JSON.stringify(widget?.js)})`;
+        });
+        if (/\bimport\s*\(/.test(rewritten)) {
+          errors.push({ text: "widgets/registry.ts: every import() must read import('./<name>/index')" });
         }
-        if (!args.importer.endsWith(join('widgets', 'registry.ts'))) return undefined;
-        const name = args.path.split('/')[1];
-        const widget = widgets[name];
-        if (!widget) return { errors: [{ text: `widgets/${name} has no index module` }] };
-        return { path: `./${widget.js}`, external: true };
+        const contents = `import { importChunk } from '../loader/entry-script';\n${rewritten}`;
+        return { contents, loader: 'ts', resolveDir: dirname(args.path), errors };
       });
     },
   };
@@ -142,13 +147,13 @@ async function buildEntry(flavour, core, widgets) {
     entryPoints: ['widgets/index.ts'],
     outfile: `${outdir}/widgets.js`,
     // ESM output wrapped in a function is a classic script with no module interop helpers (esbuild's IIFE
-    // format adds them for external import() calls); import() in a classic script resolves against the
-    // script's own URL, which is what lets the chunks sit beside it wherever WordPress serves it from.
+    // format adds them for import() calls). Chunks are imported by absolute URLs made from the script's own
+    // URL, so they sit beside it wherever WordPress (or a CDN) serves it from.
     format: 'esm',
     banner: { js: '(()=>{' },
     footer: { js: '})();' },
-    define: { ...common.define, __VERSION__: JSON.stringify(version) },
-    plugins: [chunkPaths(core, widgets)],
+    define: { ...common.define, __VERSION__: JSON.stringify(version), __CORE_CHUNK__: JSON.stringify(core) },
+    plugins: [registryChunks(widgets)],
   });
   return `${outdir}/widgets.js`;
 }

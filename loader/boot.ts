@@ -3,32 +3,59 @@
  * and only then imports the lifecycle core, which imports each widget's code. Works with `defer`, `async`, in
  * the head or the footer. The entry (`widgets/index.ts`) hands it the registry.
  */
-import { currentScriptBase } from './chunks';
-import type { Core } from './core';
+import { chunkLoadError } from './chunks';
+import type * as CoreModule from './core';
+import { watchWidgetMarkup } from './dom-observer';
+import { entryScript, importChunk } from './entry-script';
 import { installJQueryProxies, jqueryOnPage } from './jquery-proxies';
-import { reportGlobal } from './report';
+import { markFailed } from './markers';
+import { causeText, globalReporter } from './report';
 import { discoverySelector, discoverySelectors } from './selectors';
 import type { PublicApi, WidgetDefinition } from './types';
 
 declare const __VERSION__: string;
+/** The core's path beside the entry (`chunks/loader-….js`), written by the build. */
+declare const __CORE_CHUNK__: string;
 const VERSION = typeof __VERSION__ === 'undefined' ? 'dev' : __VERSION__;
 
 export function boot(registry: readonly WidgetDefinition[]): void {
+  const report = globalReporter();
   const existing = (window as { wpWidgets?: PublicApi }).wpWidgets;
   if (existing) {
     // A second copy (a theme and a plugin both enqueue it): the first one already serves the page.
     if (existing.version !== VERSION) {
-      reportGlobal(
+      report.warn(
         `version ${VERSION} was loaded after version ${existing.version}; only ${existing.version} runs.`,
       );
     }
     return;
   }
-  const { base, nonce } = currentScriptBase();
-  let core: Promise<Core> | undefined;
+  /** Without the core no widget runs: each keeps its server HTML, and says so in its marker. */
+  const coreFailed = (error: unknown) => {
+    for (const { name, hooks = [] } of registry) {
+      for (const element of document.querySelectorAll([`[data-widget~="${name}"]`, ...hooks].join(','))) {
+        markFailed(element, name);
+      }
+    }
+    report.error(
+      `the bundle's code could not be loaded: ${causeText(chunkLoadError(entryScript.url, error))}. No widget runs; every widget element keeps its server HTML.`,
+      error,
+    );
+  };
+  let core: Promise<CoreModule.Core> | undefined;
   const loadCore = () => {
-    core ??= import('./core').then(({ startCore }) =>
-      startCore({ definitions: registry, base, nonce, version: VERSION }),
+    core ??= importChunk<typeof CoreModule>(__CORE_CHUNK__).then(
+      ({ startCore }) =>
+        startCore({
+          definitions: registry,
+          base: entryScript.url,
+          nonce: entryScript.nonce,
+          version: VERSION,
+        }),
+      (error: unknown) => {
+        coreFailed(error);
+        throw error;
+      },
     );
     return core;
   };
@@ -43,39 +70,34 @@ export function boot(registry: readonly WidgetDefinition[]): void {
   const selectors = discoverySelectors(registry);
   // One selector at a time, each on the browser's fast path (see presentSelectors).
   const holdsWidgets = (root: ParentNode) => selectors.some((each) => root.querySelector(each) !== null);
-  const isWidget = (node: Node) => node instanceof Element && (node.matches(selector) || holdsWidgets(node));
+  const isWidget = (element: Element) => element.matches(selector) || holdsWidgets(element);
+  // The failure, if any, has been reported by coreFailed.
+  const startCore = () => void loadCore().catch(() => {});
   const attachJQuery = () => {
     const jQuery = jqueryOnPage();
     if (!jQuery) return;
     installJQueryProxies(jQuery, registry, (definition, plugin, collection, args) => {
       loadCore()
         .then((loaded) => loaded.callJQuery(definition, plugin, collection, args))
-        .catch((error: unknown) =>
-          reportGlobal(`$.fn.${plugin}: ${error instanceof Error ? error.message : error}`),
-        );
+        .catch((error: unknown) => report.warn(`$.fn.${plugin}: ${causeText(error)}.`));
     });
   };
   const start = () => {
     attachJQuery();
     if (holdsWidgets(document)) {
-      loadCore();
+      startCore();
       return;
     }
     // No widgets yet: wait for markup inserted later (AJAX fragments) before loading anything.
-    const watcher = new MutationObserver((records) => {
+    const watcher = watchWidgetMarkup(document.documentElement, (records) => {
       const found = records.some((record) =>
-        record.type === 'attributes' ? isWidget(record.target) : Array.from(record.addedNodes).some(isWidget),
+        record.type === 'attributes'
+          ? isWidget(record.target as Element)
+          : Array.from(record.addedNodes).some((node) => node instanceof Element && isWidget(node)),
       );
-      if (found) {
-        watcher.disconnect();
-        loadCore();
-      }
-    });
-    watcher.observe(document.documentElement, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-widget'],
+      if (!found) return;
+      watcher.disconnect();
+      startCore();
     });
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -1,3 +1,4 @@
+import { causeText } from './report';
 import type { WidgetDefinition, WidgetModule } from './types';
 
 /** Per widget, written by the build: its stylesheets and the shared chunks it imports (to fetch in parallel). */
@@ -8,15 +9,33 @@ export interface WidgetAssets {
 
 declare const __WIDGET_ASSETS__: Readonly<Record<string, WidgetAssets>>;
 
+/** Where widget code comes from: the chunks in the browser, modules handed over directly in unit tests. */
+export interface ModuleSource {
+  load(definition: WidgetDefinition): Promise<WidgetModule>;
+}
+
 /**
- * Fetches widget code and styles relative to the loader's own URL, wherever WordPress serves it from.
- * The JavaScript itself is an `import()` of a path relative to this script, which browsers resolve against
- * the script's URL; stylesheets and preloads need the same base, taken from `document.currentScript`.
+ * Why a chunk did not load, with the likely fix when the bundle is served from another origin than the page (a
+ * CDN or an offload plugin rewrote its URL): module chunks are fetched with CORS, so that server must allow the
+ * page's origin.
  */
-export class ChunkLoader {
+export function chunkLoadError(base: string, cause: unknown): Error {
+  const origin = new URL(base, location.href).origin;
+  let text = causeText(cause);
+  if (origin !== location.origin) {
+    text += `. The bundle is served from ${origin}, another origin than the page: that server must send CORS headers (Access-Control-Allow-Origin) for the bundle's files, and the script tag needs crossorigin="anonymous"`;
+  }
+  return new Error(text, { cause });
+}
+
+/**
+ * Fetches widget code and styles relative to the entry script's own URL, wherever WordPress serves it from:
+ * the code through the registry's `load` (which the build points at the widget's chunk), the stylesheets and
+ * the preloads of the shared chunks it imports from the asset list the build writes into the core.
+ */
+export class ChunkLoader implements ModuleSource {
   readonly #modules = new Map<string, Promise<WidgetModule>>();
   readonly #assets: Readonly<Record<string, WidgetAssets>>;
-
   readonly #base: string;
   readonly #nonce: string;
 
@@ -32,7 +51,10 @@ export class ChunkLoader {
       const assets = this.#assets[definition.name] ?? {};
       for (const path of assets.preload ?? []) this.#link('modulepreload', path);
       const styles = (assets.css ?? []).map((path) => this.#stylesheet(path));
-      module = Promise.all([definition.load(), ...styles]).then(([loaded]) => loaded);
+      const code = definition.load().catch((error: unknown) => {
+        throw chunkLoadError(this.#base, error);
+      });
+      module = Promise.all([code, ...styles]).then(([loaded]) => loaded);
       this.#modules.set(definition.name, module);
     }
     return module;
@@ -55,12 +77,4 @@ export class ChunkLoader {
       link.addEventListener('error', () => resolve(), { once: true });
     });
   }
-}
-
-/** The URL the loader was served from; its chunks sit beside it. */
-export function currentScriptBase(): { base: string; nonce: string } {
-  const script = document.currentScript;
-  if (script instanceof HTMLScriptElement && script.src)
-    return { base: script.src, nonce: script.nonce ?? '' };
-  return { base: document.baseURI, nonce: '' };
 }

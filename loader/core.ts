@@ -24,7 +24,7 @@ export interface Core extends Pick<PublicApi, 'mount' | 'unmount'> {
 }
 
 export function startCore({ definitions, base, nonce, version }: CoreConfig): Core {
-  const loader = new Loader({ definitions, version, chunks: new ChunkLoader(base, nonce) });
+  const loader = new Loader({ definitions, version, nonce, chunks: new ChunkLoader(base, nonce) });
   loader.start();
   return {
     mount: loader.api.mount,

@@ -8,38 +8,48 @@ export interface DomObserverDelegate {
 }
 
 /**
+ * Calls `onRecords` with the subtrees added to or removed from `root` and the `data-widget` changes in it: all
+ * the loader watches, whether for the first widget markup (the entry) or for every change (DomObserver).
+ */
+export function watchWidgetMarkup(root: Node, onRecords: MutationCallback): MutationObserver {
+  const observer = new MutationObserver(onRecords);
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-widget'],
+  });
+  return observer;
+}
+
+/**
  * Watches the document for markup inserted or removed after start-up (AJAX fragments, cart fragments,
  * sections swapped in). It only reports subtrees; what they contain is the delegate's business.
  */
 export class DomObserver {
-  readonly #observer: MutationObserver;
-
+  #observer: MutationObserver | null = null;
   readonly #root: Node;
   readonly #delegate: DomObserverDelegate;
 
   constructor(root: Node, delegate: DomObserverDelegate) {
     this.#root = root;
     this.#delegate = delegate;
-    this.#observer = new MutationObserver((records) => this.#process(records));
   }
 
   start(): void {
-    this.#observer.observe(this.#root, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['data-widget'],
-    });
+    this.#observer ??= watchWidgetMarkup(this.#root, (records) => this.#process(records));
   }
 
+  /** Handles what is pending, then stops watching. */
   stop(): void {
-    this.#process(this.#observer.takeRecords());
-    this.#observer.disconnect();
+    this.flush();
+    this.#observer?.disconnect();
+    this.#observer = null;
   }
 
   /** Handles pending records now, so a caller sees the DOM it just changed. */
   flush(): void {
-    this.#process(this.#observer.takeRecords());
+    if (this.#observer) this.#process(this.#observer.takeRecords());
   }
 
   #process(records: readonly MutationRecord[]): void {

@@ -17,7 +17,7 @@ export function describeElement(element: Element): string {
   return `${text}>`;
 }
 
-/** An error's message without its closing full stop, to sit inside a sentence. */
+/** An error's message (or whatever was thrown) without its closing full stop, to sit inside a sentence. */
 export function causeText(cause: unknown): string {
   const text = cause instanceof Error ? cause.message : String(cause);
   return text.replace(/\.$/, '');
@@ -41,6 +41,15 @@ export function createReporter(
   };
 }
 
-export function reportGlobal(message: string, console_: Pick<Console, 'warn'> = console): void {
-  console_.warn(`${PREFIX} ${message}`);
+/** Problems with the bundle itself rather than with one widget: a second copy, code that cannot load. */
+export function globalReporter(console_: Pick<Console, 'warn' | 'error'> = console) {
+  return {
+    warn(message: string): void {
+      console_.warn(`${PREFIX} ${message}`);
+    },
+    error(message: string, cause?: unknown): void {
+      if (cause instanceof Error) console_.error(`${PREFIX} ${message}`, cause);
+      else console_.error(`${PREFIX} ${message}`);
+    },
+  };
 }

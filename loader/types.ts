@@ -71,11 +71,13 @@ export interface MountContext extends Reporter {
   readonly name: string;
   /** Unique per instance on the page; prefix for generated DOM ids. */
   readonly id: string;
-  /** Aborted when the instance unmounts: pass it to fetch and addEventListener. */
+  /** Aborted when the instance unmounts or fails: pass it to fetch and addEventListener. */
   readonly signal: AbortSignal;
+  /** The bundle's CSP nonce (empty when it has none): give it to the scripts and styles the widget inserts. */
+  readonly nonce: string;
   /**
    * The widget failed after mounting (an error boundary caught a render or effect error): logs one clear
-   * error and marks the element; the widget has already put the server HTML back.
+   * error, marks the element failed and tears the widget down once its render has returned.
    */
   fail(error: unknown): void;
 }

@@ -3,6 +3,8 @@
  * routes) goes through `request`, which applies the contract's timeout and turns every failure into a
  * `RequestError` of a known kind, so each widget maps kinds to the specification's error catalogue.
  */
+import { causeText } from '../loader/report';
+
 export type RequestFailure =
   /** No answer: offline, DNS, connection refused, CORS. */
   | 'network'
@@ -65,7 +67,7 @@ export async function request(
     if (error instanceof RequestError) throw error;
     if (timedOut) throw new RequestError('timeout', `${url} did not answer within ${timeout} ms`);
     if (controller.signal.aborted) throw new RequestError('aborted', `${url}: request aborted`);
-    throw new RequestError('network', `${url} could not be reached (${(error as Error).message})`);
+    throw new RequestError('network', `${url} could not be reached (${causeText(error)})`);
   } finally {
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);

@@ -1,3 +1,5 @@
+import { causeText } from '../loader/report';
+import { ReportedError } from '../loader/reported-error';
 import type { Reporter } from '../loader/types';
 import { parseDate } from './dates';
 
@@ -153,10 +155,7 @@ export function attributeOf(key: string, spec: OptionSpec<unknown>): string {
   return spec.attribute ?? `data-${key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 }
 
-/** An error already reported to the console: the loader marks the element failed without a second message. */
-export class ReportedError extends Error {
-  readonly reported = true;
-}
+export { ReportedError };
 
 function shown(value: unknown): string {
   if (value instanceof Date) return value.toString();
@@ -177,8 +176,7 @@ export function readOption<T>(element: Element, key: string, spec: OptionSpec<T>
   try {
     return spec.parse(raw);
   } catch (error) {
-    const reason = (error instanceof Error ? error.message : String(error)).replace(/\.$/, '');
-    const what = `${attribute}="${raw}" ${reason}`;
+    const what = `${attribute}="${raw}" ${causeText(error)}`;
     if (hasDefault) {
       reporter.warn(element, `${what}; using the default ${shown(spec.default)}.`);
       return spec.default as T;

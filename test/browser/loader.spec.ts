@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { afterIntersectionUpdate, scrollTopTo } from './widget-helpers';
 
 const BUNDLE_DIR = '/wp-content/themes/limitless/widgets/';
 
@@ -235,7 +236,7 @@ test('a widget whose code cannot be loaded keeps its server HTML, says so once, 
 }) => {
   await page.route(/\/chunks\/tabs-\w+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
   const failure =
-    /tabs on <html>: its code could not be loaded \(.+\); every such element keeps its server HTML\./;
+    /tabs on <html>: its code could not be loaded: .+\/chunks\/tabs-\w+\.js\. Every such element keeps its server HTML\./;
   expectConsole(failure);
   expectConsole(/Failed to load resource: the server responded with a status of 404/);
   await open('/shortcodes/');
@@ -247,4 +248,35 @@ test('a widget whose code cannot be loaded keeps its server HTML, says so once, 
     await expect(page.locator(`#${id}`)).toBeVisible();
   await expect(page.locator('#tabs-product [role="tab"]')).toHaveCount(0);
   expect(consoleLog.filter((entry) => failure.test(entry.text))).toHaveLength(1);
+});
+
+test('two widgets on one element below the fold both mount when it comes near, not when the page is idle', async ({
+  page,
+  open,
+}) => {
+  // A paused clock: requestIdleCallback is the clock's, so the page is never idle and only coming near mounts.
+  const start = new Date('2026-11-22T10:00:00').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1000);
+  await open('/shortcodes/');
+  await mounted(page, '#box-info', 'notification-box');
+  const campaign = page.locator('#box-campaign');
+  // #box-campaign is the theme's notification box with data-widget="progress-bars", far below the fold.
+  const below = await campaign.evaluate((element) => element.getBoundingClientRect().top - innerHeight);
+  expect(below).toBeGreaterThan(300);
+  await expect(campaign).not.toHaveAttribute('data-widget-mounted');
+
+  await scrollTopTo(page, '#box-campaign', 0.5);
+  await mounted(page, '#box-campaign', 'progress-bars');
+  await mounted(page, '#box-campaign', 'notification-box');
+  // Both work: the bar fills once the widget's effects have run and its reveal observer has reported, and
+  // Close dismisses the box.
+  await page.clock.runFor(100);
+  await afterIntersectionUpdate(campaign);
+  await page.clock.runFor(2500);
+  await expect(campaign.getByRole('meter', { name: 'Trees planted' })).toHaveAttribute('aria-valuenow', '64');
+  await expect(campaign.locator('.filler')).toHaveAttribute('style', /width: 64%/);
+  await campaign.getByRole('button', { name: 'Close' }).click();
+  await page.clock.runFor(500);
+  await expect(campaign).toHaveCount(0);
 });

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import {
-  FAILED_ATTRIBUTE,
-  Loader,
-  MOUNTED_ATTRIBUTE,
-  type ModuleSource,
-  STRATEGY_ATTRIBUTE,
-} from '../../loader/loader';
+import type { ModuleSource } from '../../loader/chunks';
+import { Loader } from '../../loader/loader';
+import { FAILED_ATTRIBUTE, MOUNTED_ATTRIBUTE, STRATEGY_ATTRIBUTE } from '../../loader/markers';
 import type {
   HostList,
   JQueryLike,

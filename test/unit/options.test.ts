@@ -255,7 +255,6 @@ describe('defaults and required options', () => {
   ])('required and $problem: one error, and a ReportedError', ({ raw, problem }) => {
     const { thrown, reporter, host } = read(option.number({ description: DESCRIPTION }), raw);
     expect(thrown).toBeInstanceOf(ReportedError);
-    expect((thrown as ReportedError).reported).toBe(true);
     expect((thrown as ReportedError).message).toBe(problem);
     expect(reporter.warn).not.toHaveBeenCalled();
     expect(reporter.error).toHaveBeenCalledOnce();

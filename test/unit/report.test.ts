@@ -1,5 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { causeText, createReporter, describeElement, reportGlobal } from '../../loader/report';
+import { causeText, createReporter, describeElement, globalReporter } from '../../loader/report';
+import { ReportedError } from '../../loader/reported-error';
 
 function element(html: string): Element {
   const template = document.createElement('template');
@@ -62,9 +63,34 @@ describe('createReporter', () => {
     );
   });
 
-  test('reportGlobal warns with the prefix', () => {
-    const console_ = { warn: vi.fn() };
-    reportGlobal('two copies.', console_);
+  test('globalReporter warns and errs with the prefix, the cause following an error', () => {
+    const console_ = { warn: vi.fn(), error: vi.fn() };
+    const cause = new Error('404');
+    globalReporter(console_).warn('two copies.');
+    globalReporter(console_).error('no code.', cause);
     expect(console_.warn).toHaveBeenCalledExactlyOnceWith('[wp-widgets] two copies.');
+    expect(console_.error).toHaveBeenCalledExactlyOnceWith('[wp-widgets] no code.', cause);
+  });
+});
+
+describe('ReportedError', () => {
+  test('is an Error with its message', () => {
+    const error = new ReportedError('data-date is missing');
+    expect(error).toBeInstanceOf(Error);
+    expect(error).toBeInstanceOf(ReportedError);
+    expect(error.message).toBe('data-date is missing');
+  });
+
+  test("is recognised across copies of the class (the core's and a widget chunk's)", () => {
+    const fromOtherCopy = Object.assign(new Error('data-end is missing'), {
+      [Symbol.for('wp-widgets:reported-error')]: true,
+    });
+    expect(fromOtherCopy).toBeInstanceOf(ReportedError);
+  });
+
+  test('other errors and values are not', () => {
+    for (const value of [new Error('kaput'), { reported: true }, 'reported', null, undefined, 42]) {
+      expect(value instanceof ReportedError).toBe(false);
+    }
   });
 });

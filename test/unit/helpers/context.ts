@@ -7,6 +7,7 @@ export function fakeContext(name = 'test', id = 'wgt1') {
     name,
     id,
     signal: new AbortController().signal,
+    nonce: '',
     warn: vi.fn<MountContext['warn']>(),
     error: vi.fn<MountContext['error']>(),
     fail: vi.fn<MountContext['fail']>(),

@@ -1,0 +1,183 @@
+import { clearMarks, markFailed, markMounted, moveMarks, STRATEGY_ATTRIBUTE } from './markers';
+import { causeText, createReporter } from './report';
+import { ReportedError } from './reported-error';
+import type { MountScheduler, Priority } from './scheduler';
+import { isStrategy, strategies } from './strategies/index';
+import type {
+  ElementWidget,
+  MountContext,
+  PageWidget,
+  Reporter,
+  Teardown,
+  WidgetDefinition,
+  WidgetModule,
+} from './types';
+import type { WidgetCode } from './widget-code';
+
+/** What every instance uses and none owns. */
+export interface InstanceServices {
+  readonly code: WidgetCode;
+  readonly scheduler: MountScheduler;
+  readonly console: Pick<Console, 'warn' | 'error'>;
+  /** The bundle's CSP nonce, handed to widgets for the scripts and styles they insert. */
+  readonly nonce: string;
+}
+
+type State = 'waiting' | 'loading' | 'mounted' | 'failed' | 'disposed';
+
+/**
+ * One widget on one element (or, for a page widget, on the page): it waits as its strategy says, loads the
+ * widget's code, mounts through the scheduler, and ends either disposed (unmounted, its marks gone) or failed.
+ *
+ * To fail is one thing, whatever the cause (code that does not load, a mount that throws, an error the widget
+ * reports later through `ctx.fail`): the element is marked `data-widget-failed`, the instance's signal aborts,
+ * its server HTML is kept or put back, one error has been logged, and it never tries again.
+ */
+export abstract class Instance {
+  readonly settled: Promise<void>;
+  #settle: () => void = () => {};
+  #state: State = 'waiting';
+  #cancelWait: () => void = () => {};
+  #teardown: Teardown | null = null;
+  #anchor: HTMLElement;
+  readonly #controller = new AbortController();
+  readonly #reporter: Reporter;
+
+  constructor(
+    readonly definition: WidgetDefinition,
+    /** The element it waits on and marks. */
+    anchor: HTMLElement,
+    readonly id: string,
+    private readonly services: InstanceServices,
+    private readonly onDisposed: () => void,
+  ) {
+    this.#anchor = anchor;
+    this.#reporter = createReporter(definition.name, services.console);
+    this.settled = new Promise((resolve) => {
+      this.#settle = resolve;
+    });
+  }
+
+  get anchor(): HTMLElement {
+    return this.#anchor;
+  }
+
+  /** Waits as the anchor's `data-widget-load` or the widget's strategy says, then loads and mounts. */
+  wait(): void {
+    const attribute = this.#anchor.getAttribute(STRATEGY_ATTRIBUTE);
+    const strategy = isStrategy(attribute) ? attribute : (this.definition.strategy ?? 'visible');
+    this.#cancelWait = strategies[strategy](this.#anchor, (priority) => this.#load(priority));
+  }
+
+  /** Stops waiting and loads and mounts first thing (the public API's `mount`). */
+  mountNow(): void {
+    if (this.#state !== 'waiting') return;
+    this.#cancelWait();
+    this.#load('high');
+  }
+
+  /** Unmounts (or stops waiting) and clears its marks: the server HTML is as it was. */
+  dispose(): void {
+    if (this.#state === 'disposed') return;
+    const teardown = this.#state === 'mounted' ? this.#teardown : null;
+    this.#state = 'disposed';
+    this.#teardown = null;
+    this.#cancelWait();
+    this.#controller.abort();
+    if (teardown) this.#runTeardown(teardown);
+    clearMarks(this.#anchor, this.definition.name);
+    this.onDisposed();
+    this.#settle();
+  }
+
+  /** Whether anything it would mount on is still in the document. */
+  protected abstract isPresent(): boolean;
+
+  /** Hands the widget what it mounts on; throws when the module is not the kind the registry said. */
+  protected abstract mountWidget(widget: ElementWidget | PageWidget, ctx: MountContext): Teardown;
+
+  /** Another element now stands for the instance (a page widget's first host left): marks and wait follow. */
+  protected moveAnchor(next: HTMLElement): void {
+    moveMarks(this.#anchor, next, this.definition.name);
+    this.#anchor = next;
+    if (this.#state !== 'waiting') return;
+    this.#cancelWait();
+    this.wait();
+  }
+
+  #load(priority: Priority): void {
+    if (this.#state !== 'waiting') return;
+    this.#state = 'loading';
+    this.services.code.load(this.definition).then(
+      (module) => {
+        if (this.#state === 'loading') this.services.scheduler.enqueue(() => this.#mount(module), priority);
+      },
+      // WidgetCode has reported it, once for every element.
+      () => this.#fail(),
+    );
+  }
+
+  #mount(module: WidgetModule): void {
+    if (this.#state !== 'loading') return;
+    if (!this.isPresent()) {
+      this.dispose();
+      return;
+    }
+    try {
+      this.#teardown = this.mountWidget(module.widget, this.#context());
+      this.#state = 'mounted';
+      markMounted(this.#anchor, this.definition.name);
+    } catch (error) {
+      if (!(error instanceof ReportedError)) {
+        this.#reporter.error(
+          this.#anchor,
+          `could not mount: ${causeText(error)}. The server HTML is left as it is.`,
+          error,
+        );
+      }
+      this.#fail();
+    }
+    this.#settle();
+  }
+
+  #context(): MountContext {
+    return {
+      ...this.#reporter,
+      name: this.definition.name,
+      id: this.id,
+      signal: this.#controller.signal,
+      nonce: this.services.nonce,
+      fail: (error) => {
+        if (this.#state !== 'mounted') return;
+        this.#reporter.error(
+          this.#anchor,
+          `stopped after an error: ${causeText(error)}. The server HTML is back in place.`,
+          error,
+        );
+        this.#fail();
+      },
+    };
+  }
+
+  /** See the class comment. Whoever calls it has reported why. */
+  #fail(): void {
+    if (this.#state === 'failed' || this.#state === 'disposed') return;
+    const teardown = this.#teardown;
+    this.#state = 'failed';
+    this.#teardown = null;
+    this.#controller.abort();
+    // Only a mounted widget has a teardown, and it fails from inside its own render or effect: its root is
+    // torn down once that has returned.
+    if (teardown) queueMicrotask(() => this.#runTeardown(teardown));
+    markFailed(this.#anchor, this.definition.name);
+    this.#settle();
+  }
+
+  #runTeardown(teardown: Teardown): void {
+    try {
+      teardown();
+    } catch (error) {
+      this.#reporter.error(this.#anchor, 'failed to unmount cleanly.', error);
+    }
+  }
+}

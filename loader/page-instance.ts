@@ -1,0 +1,69 @@
+import { Instance } from './instance';
+import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from './types';
+
+type HostListener = (added: readonly HTMLElement[], removed: readonly HTMLElement[]) => void;
+
+/**
+ * A page widget (registry `kind: 'page'`): one instance for the whole page, serving every matching element
+ * through a live host list. Its first element is the one it waits on and marks; when that one leaves, the next
+ * takes its place, and when the last one leaves, the instance is disposed.
+ */
+export class PageInstance extends Instance {
+  readonly #hosts: HTMLElement[] = [this.anchor];
+  readonly #listeners = new Set<HostListener>();
+
+  serves(element: HTMLElement): boolean {
+    return this.#hosts.includes(element);
+  }
+
+  hosts(): readonly HTMLElement[] {
+    return [...this.#hosts];
+  }
+
+  addHost(element: HTMLElement): void {
+    if (this.serves(element)) return;
+    this.#hosts.push(element);
+    this.#notify([element], []);
+  }
+
+  removeHosts(gone: readonly HTMLElement[]): void {
+    const removed = this.#hosts.filter((host) => gone.includes(host));
+    if (removed.length === 0) return;
+    const remaining = this.#hosts.filter((host) => !gone.includes(host));
+    this.#hosts.splice(0, this.#hosts.length, ...remaining);
+    const [next] = remaining;
+    if (!next) {
+      this.dispose();
+      return;
+    }
+    if (!remaining.includes(this.anchor)) this.moveAnchor(next);
+    this.#notify([], removed);
+  }
+
+  override dispose(): void {
+    this.#listeners.clear();
+    super.dispose();
+  }
+
+  protected override isPresent(): boolean {
+    return this.#hosts.some((host) => host.isConnected);
+  }
+
+  protected override mountWidget(widget: ElementWidget | PageWidget, ctx: MountContext): Teardown {
+    if (widget.kind !== 'page') {
+      throw new Error('the registry and the module disagree on whether it is a page widget');
+    }
+    const list: HostList = {
+      current: () => this.hosts(),
+      subscribe: (listener) => {
+        this.#listeners.add(listener);
+        return () => this.#listeners.delete(listener);
+      },
+    };
+    return widget.mount(list, ctx);
+  }
+
+  #notify(added: readonly HTMLElement[], removed: readonly HTMLElement[]): void {
+    for (const listener of [...this.#listeners]) listener(added, removed);
+  }
+}
