@@ -3,17 +3,17 @@ import { createPortal } from 'react-dom';
 
 /**
  * Widgets work on the server's markup instead of re-rendering a second template of it (the server's markup
- * is the source of truth, as in the WordPress Interactivity API). Two primitives do it:
- * - `useBind` / `<Bind>`: React state drives attributes, classes, styles and listeners of a server element;
- *   everything it touched is restored when the widget unmounts.
- * - `<Replace>`: the widget takes over an element's content; the server's children are set aside, and put
- *   back on unmount.
+ * is the source of truth, as in the WordPress Interactivity API). Whatever a widget changes here, unmounting
+ * puts back exactly as it was:
+ * - `useBind` / `<Bind>`: React state drives attributes, classes, styles and listeners of a server element.
+ * - `<Replace>`: the widget takes over an element's content; the server's children are set aside meanwhile.
  * - `useAdoptChildren`: the server's children move into an element the widget rendered around them (a button
- *   inside an accordion heading), and move back on unmount.
- * - `useInlineStyle`: for animations written frame by frame; the listed inline styles are restored on unmount.
- * - `useSetAside`: server nodes the widget supersedes leave the document, and come back on unmount.
+ *   inside an accordion heading).
+ * - `useSetAside`: server nodes the widget supersedes leave the document for as long as it runs.
+ * - `useInlineStyle` (and `saveInlineStyle` outside React): inline styles written frame by frame by an
+ *   animation, saved first.
  * - `useElementAfter`: one element of the widget's own (a 'View cart' link, a status message) right after a
- *   server element, where a plugin inserted it; it goes when the widget unmounts.
+ *   server element, where a plugin inserted it.
  * New elements go in with `createPortal(children, serverElement)`, which appends without clearing.
  */
 

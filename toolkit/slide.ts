@@ -2,13 +2,13 @@ import { useLayoutEffect, useRef } from 'react';
 import { tween } from './motion';
 import { saveInlineStyle } from './server-dom';
 
-/** Inline style properties a slide touches, restored exactly on unmount. */
-const PROPERTIES = ['display', 'height', 'padding-top', 'padding-bottom', 'overflow', 'box-sizing'] as const;
+/** The inline style properties a slide animates, cleared when it ends. */
+const ANIMATED = ['height', 'padding-top', 'padding-bottom', 'overflow', 'box-sizing'] as const;
+/** Every inline style property a slide touches (a closed element is `display: none`), restored on unmount. */
+const PROPERTIES = ['display', ...ANIMATED] as const;
 
 function clearAnimation(element: HTMLElement): void {
-  for (const property of ['height', 'padding-top', 'padding-bottom', 'overflow', 'box-sizing']) {
-    element.style.removeProperty(property);
-  }
+  for (const property of ANIMATED) element.style.removeProperty(property);
 }
 
 export interface SlideOptions {

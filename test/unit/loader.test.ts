@@ -67,6 +67,14 @@ function createLoader(definitions: readonly WidgetDefinition[]): Loader {
   return loader;
 }
 
+/** A loader over the page, started, with what it mounts at once mounted. */
+async function startLoader(definitions: readonly WidgetDefinition[]): Promise<Loader> {
+  const loader = createLoader(definitions);
+  loader.start();
+  await settle(loader);
+  return loader;
+}
+
 /** Waits for the modules to load, the mutation observer to report, and the scheduler to run every mount. */
 async function settle(loader: Loader): Promise<void> {
   // Mutation records are delivered in a microtask; a load may start from them.
@@ -87,9 +95,7 @@ describe('discovery and mounting', () => {
     page(
       '<div id="a" data-widget="alpha"></div><div id="b" class="theme-alpha"></div><div id="c" data-widget="beta"></div>',
     );
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     expect(alpha.mounts.map(({ host }) => host.id)).toEqual(['a', 'b']);
     expect(byId('a').getAttribute(MOUNTED_ATTRIBUTE)).toBe('alpha');
     expect(byId('b').getAttribute(MOUNTED_ATTRIBUTE)).toBe('alpha');
@@ -101,9 +107,7 @@ describe('discovery and mounting', () => {
     const alpha = elementWidget('alpha');
     const beta = elementWidget('beta');
     page('<div id="a" data-widget="alpha beta"></div>');
-    const loader = createLoader([alpha.definition, beta.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition, beta.definition]);
     expect(alpha.mount).toHaveBeenCalledOnce();
     expect(beta.mount).toHaveBeenCalledOnce();
     expect(byId('a').getAttribute(MOUNTED_ATTRIBUTE)).toBe('alpha beta');
@@ -122,9 +126,7 @@ describe('discovery and mounting', () => {
   test('each instance gets its own context: name, a unique id, a live signal and a reporter', async () => {
     const alpha = elementWidget('alpha');
     page('<div id="a" data-widget="alpha"></div><div id="b" data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     const [first, second] = alpha.mounts.map(({ ctx }) => ctx);
     expect(first?.name).toBe('alpha');
     expect(first?.id).toMatch(/^wgt\d+$/);
@@ -148,9 +150,7 @@ describe('discovery and mounting', () => {
       load: () => Promise.resolve({ ...alpha.module, installJQuery }),
     };
     page('<div data-widget="alpha"></div>');
-    const loader = createLoader([definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([definition]);
     expect(installJQuery).toHaveBeenCalledWith(jQuery);
   });
 });
@@ -161,9 +161,7 @@ describe('strategies', () => {
     page(
       `<div id="now" data-widget="alpha" ${STRATEGY_ATTRIBUTE}="now"></div><div id="later" data-widget="alpha"></div>`,
     );
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     expect(alpha.mounts.map(({ host }) => host.id)).toEqual(['now']);
     expect(byId('later').hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
   });
@@ -171,18 +169,14 @@ describe('strategies', () => {
   test('an unknown data-widget-load value falls back to the widget strategy', async () => {
     const alpha = elementWidget('alpha', 'now');
     page(`<div data-widget="alpha" ${STRATEGY_ATTRIBUTE}="whenever"></div>`);
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     expect(alpha.mount).toHaveBeenCalledOnce();
   });
 
   test('interaction: mounts on the first pointer or focus', async () => {
     const alpha = elementWidget('alpha', 'interaction');
     page('<button id="a" data-widget="alpha"></button>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     expect(alpha.mount).not.toHaveBeenCalled();
     byId('a').dispatchEvent(new Event('pointerover', { bubbles: true }));
     await settle(loader);
@@ -193,9 +187,7 @@ describe('strategies', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const alpha = elementWidget('alpha', 'visible');
     page('<div data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     expect(alpha.mount).toHaveBeenCalledOnce();
   });
 
@@ -206,9 +198,7 @@ describe('strategies', () => {
     const alpha = elementWidget('alpha');
     const definition: WidgetDefinition = { name: 'alpha', load: alpha.definition.load };
     page('<div data-widget="alpha"></div>');
-    const loader = createLoader([definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([definition]);
     expect(alpha.mount).not.toHaveBeenCalled();
     expect(idle).toHaveLength(1);
     idle[0]?.();
@@ -227,9 +217,7 @@ describe('isolation', () => {
     page(
       '<div id="g1" data-widget="good"></div><div id="b1" class="x" data-widget="bad">server</div><div id="g2" data-widget="good"></div>',
     );
-    const loader = createLoader([bad.definition, good.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([bad.definition, good.definition]);
     expect(good.mounts.map(({ host }) => host.id)).toEqual(['g1', 'g2']);
     expect(console_.error).toHaveBeenCalledOnce();
     const [message, element] = console_.error.mock.calls[0] ?? [];
@@ -250,9 +238,7 @@ describe('isolation', () => {
       throw new Error('kaput');
     });
     page('<div id="a" data-widget="bad good"></div>');
-    const loader = createLoader([bad.definition, good.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([bad.definition, good.definition]);
     expect(byId('a').getAttribute(MOUNTED_ATTRIBUTE)).toBe('good');
     expect(byId('a').getAttribute(FAILED_ATTRIBUTE)).toBe('bad');
   });
@@ -263,9 +249,7 @@ describe('isolation', () => {
       throw new ReportedError('data-date is missing');
     });
     page('<div id="a" data-widget="bad"></div>');
-    const loader = createLoader([bad.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([bad.definition]);
     expect(console_.error).not.toHaveBeenCalled();
     expect(byId('a').getAttribute(FAILED_ATTRIBUTE)).toBe('bad');
   });
@@ -280,9 +264,7 @@ describe('isolation', () => {
     page(
       '<div id="x1" data-widget="broken"></div><div id="x2" data-widget="broken"></div><div id="x3" data-widget="broken good"></div>',
     );
-    const loader = createLoader([broken, good.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([broken, good.definition]);
     expect(console_.error).toHaveBeenCalledOnce();
     const [message, element] = console_.error.mock.calls[0] ?? [];
     expect(message).toMatch(/^\[wp-widgets\] broken on <html>: its code could not be loaded\b/);
@@ -295,9 +277,7 @@ describe('isolation', () => {
   test('registry and module disagreeing on the kind: the instance fails with a message', async () => {
     const alpha = elementWidget('alpha', 'now', { kind: 'page' });
     page('<div id="a" data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     expect(alpha.mount).not.toHaveBeenCalled();
     expect(console_.error).toHaveBeenCalledOnce();
     expect(String(console_.error.mock.calls[0]?.[0])).toContain(
@@ -308,9 +288,7 @@ describe('isolation', () => {
   test('ctx.fail called twice in one turn (two errors in one commit) logs one error', async () => {
     const alpha = elementWidget('alpha');
     page('<div id="a" data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     const ctx = alpha.mounts[0]?.ctx as MountContext;
     ctx.fail(new Error('first effect broke'));
     ctx.fail(new Error('second effect broke'));
@@ -328,9 +306,7 @@ describe('isolation', () => {
       throw new Error('stuck');
     });
     page('<div id="a" data-widget="alpha"></div><div id="b" data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     loader.api.unmount();
     expect(alpha.teardown).toHaveBeenCalledOnce();
     expect(console_.error).toHaveBeenCalledOnce();
@@ -345,9 +321,7 @@ describe('isolation', () => {
   test('ctx.fail after mounting: one error, teardown once, element marked failed', async () => {
     const alpha = elementWidget('alpha');
     page('<div id="a" data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     const ctx = alpha.mounts[0]?.ctx as MountContext;
     ctx.fail(new Error('render broke'));
     expect(console_.error).toHaveBeenCalledOnce();
@@ -373,9 +347,7 @@ describe('the living DOM', () => {
   test('removing an element unmounts it: teardown once, signal aborted', async () => {
     const alpha = elementWidget('alpha');
     page('<div id="a" data-widget="alpha"></div><div id="b" data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     const a = byId('a');
     a.remove();
     await vi.waitFor(() => expect(alpha.teardown).toHaveBeenCalledOnce());
@@ -390,9 +362,7 @@ describe('the living DOM', () => {
     page(
       '<div id="a" data-widget="alpha"></div><div id="sentinel" data-widget="alpha"></div><section id="s"></section>',
     );
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     byId('s').append(byId('a'));
     // A removal in the same batch shows when the batch has been handled.
     byId('sentinel').remove();
@@ -406,9 +376,7 @@ describe('the living DOM', () => {
   test('markup added later mounts, nested widgets included', async () => {
     const alpha = elementWidget('alpha');
     page('<main id="main"></main>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     byId('main').insertAdjacentHTML(
       'beforeend',
       '<div id="x" data-widget="alpha"><p><span id="y" data-widget="alpha"></span></p></div>',
@@ -471,9 +439,7 @@ describe('the living DOM', () => {
   test('stop unmounts everything and stops watching', async () => {
     const alpha = elementWidget('alpha');
     page('<div data-widget="alpha"></div><div data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     loader.stop();
     expect(alpha.teardown).toHaveBeenCalledTimes(2);
     document.body.insertAdjacentHTML('beforeend', '<div data-widget="alpha"></div>');
@@ -520,9 +486,7 @@ describe('public api', () => {
   test('mount() on mounted widgets does not mount them again', async () => {
     const alpha = elementWidget('alpha');
     page('<div data-widget="alpha"></div>');
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     await loader.api.mount();
     expect(alpha.mount).toHaveBeenCalledOnce();
   });
@@ -532,9 +496,7 @@ describe('public api', () => {
     page(
       '<div id="box" data-widget="alpha"><div id="inner" data-widget="alpha"></div></div><div id="out" data-widget="alpha"></div>',
     );
-    const loader = createLoader([alpha.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([alpha.definition]);
     loader.api.unmount(byId('box'));
     expect(alpha.teardown.mock.calls.map(([host]) => host.id).sort()).toEqual(['box', 'inner']);
     expect(byId('box').hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
@@ -579,9 +541,7 @@ describe('page widgets', () => {
     page(
       '<a id="l1" rel="prettyPhoto[g]"></a><a id="l2" rel="prettyPhoto"></a><div id="l3" data-widget="lightbox"></div>',
     );
-    const loader = createLoader([lightbox.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([lightbox.definition]);
     expect(lightbox.mount).toHaveBeenCalledOnce();
     const [hosts] = lightbox.hostLists;
     expect(ids(hosts)).toEqual(['l1', 'l2', 'l3']);
@@ -604,9 +564,7 @@ describe('page widgets', () => {
   test('current() is a copy the widget cannot corrupt', async () => {
     const lightbox = pageWidget();
     page('<a id="l1" rel="prettyPhoto"></a>');
-    const loader = createLoader([lightbox.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([lightbox.definition]);
     const hosts = lightbox.hostLists[0];
     (hosts?.current() as HTMLElement[] | undefined)?.pop();
     expect(ids(hosts)).toEqual(['l1']);
@@ -621,9 +579,7 @@ describe('page widgets', () => {
       return lightbox.teardown;
     });
     page('<a id="l1" rel="prettyPhoto"></a>');
-    const loader = createLoader([lightbox.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([lightbox.definition]);
     document.body.insertAdjacentHTML('beforeend', '<a id="l2" rel="prettyPhoto"></a>');
     await settle(loader);
     expect(heard).not.toHaveBeenCalled();
@@ -632,9 +588,7 @@ describe('page widgets', () => {
   test('unmounts when the last element leaves, and mounts afresh for a new one', async () => {
     const lightbox = pageWidget();
     page('<section id="s"><a id="l1" rel="prettyPhoto"></a><a id="l2" rel="prettyPhoto"></a></section>');
-    const loader = createLoader([lightbox.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([lightbox.definition]);
     const ctx = lightbox.mount.mock.calls[0]?.[1] as MountContext;
     byId('l1').remove();
     await vi.waitFor(() => expect(lightbox.changes).toEqual([[[], ['l1']]]));
@@ -671,9 +625,7 @@ describe('page widgets', () => {
   test('an element whose data-widget no longer names the widget leaves its host list', async () => {
     const lightbox = pageWidget();
     page('<div id="d1" data-widget="lightbox"></div><div id="d2" data-widget="lightbox"></div>');
-    const loader = createLoader([lightbox.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([lightbox.definition]);
     byId('d2').removeAttribute('data-widget');
     await settle(loader);
     expect(ids(lightbox.hostLists[0])).toEqual(['d1']);
@@ -683,9 +635,7 @@ describe('page widgets', () => {
   test('unmount(root) removes the hosts inside it; the instance lives while others remain', async () => {
     const lightbox = pageWidget();
     page('<div id="box"><a id="l1" rel="prettyPhoto"></a></div><a id="l2" rel="prettyPhoto"></a>');
-    const loader = createLoader([lightbox.definition]);
-    loader.start();
-    await settle(loader);
+    const loader = await startLoader([lightbox.definition]);
     loader.api.unmount(byId('box'));
     expect(ids(lightbox.hostLists[0])).toEqual(['l2']);
     expect(lightbox.teardown).not.toHaveBeenCalled();
