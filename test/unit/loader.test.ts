@@ -95,7 +95,7 @@ describe('discovery and mounting', () => {
     page(
       '<div id="a" data-widget="alpha"></div><div id="b" class="theme-alpha"></div><div id="c" data-widget="beta"></div>',
     );
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     expect(alpha.mounts.map(({ host }) => host.id)).toEqual(['a', 'b']);
     expect(byId('a').getAttribute(MOUNTED_ATTRIBUTE)).toBe('alpha');
     expect(byId('b').getAttribute(MOUNTED_ATTRIBUTE)).toBe('alpha');
@@ -107,7 +107,7 @@ describe('discovery and mounting', () => {
     const alpha = elementWidget('alpha');
     const beta = elementWidget('beta');
     page('<div id="a" data-widget="alpha beta"></div>');
-    const loader = await startLoader([alpha.definition, beta.definition]);
+    await startLoader([alpha.definition, beta.definition]);
     expect(alpha.mount).toHaveBeenCalledOnce();
     expect(beta.mount).toHaveBeenCalledOnce();
     expect(byId('a').getAttribute(MOUNTED_ATTRIBUTE)).toBe('alpha beta');
@@ -126,7 +126,7 @@ describe('discovery and mounting', () => {
   test('each instance gets its own context: name, a unique id, a live signal and a reporter', async () => {
     const alpha = elementWidget('alpha');
     page('<div id="a" data-widget="alpha"></div><div id="b" data-widget="alpha"></div>');
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     const [first, second] = alpha.mounts.map(({ ctx }) => ctx);
     expect(first?.name).toBe('alpha');
     expect(first?.id).toMatch(/^wgt\d+$/);
@@ -150,7 +150,7 @@ describe('discovery and mounting', () => {
       load: () => Promise.resolve({ ...alpha.module, installJQuery }),
     };
     page('<div data-widget="alpha"></div>');
-    const loader = await startLoader([definition]);
+    await startLoader([definition]);
     expect(installJQuery).toHaveBeenCalledWith(jQuery);
   });
 });
@@ -161,7 +161,7 @@ describe('strategies', () => {
     page(
       `<div id="now" data-widget="alpha" ${STRATEGY_ATTRIBUTE}="now"></div><div id="later" data-widget="alpha"></div>`,
     );
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     expect(alpha.mounts.map(({ host }) => host.id)).toEqual(['now']);
     expect(byId('later').hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
   });
@@ -169,7 +169,7 @@ describe('strategies', () => {
   test('an unknown data-widget-load value falls back to the widget strategy', async () => {
     const alpha = elementWidget('alpha', 'now');
     page(`<div data-widget="alpha" ${STRATEGY_ATTRIBUTE}="whenever"></div>`);
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     expect(alpha.mount).toHaveBeenCalledOnce();
   });
 
@@ -187,7 +187,7 @@ describe('strategies', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const alpha = elementWidget('alpha', 'visible');
     page('<div data-widget="alpha"></div>');
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     expect(alpha.mount).toHaveBeenCalledOnce();
   });
 
@@ -217,7 +217,7 @@ describe('isolation', () => {
     page(
       '<div id="g1" data-widget="good"></div><div id="b1" class="x" data-widget="bad">server</div><div id="g2" data-widget="good"></div>',
     );
-    const loader = await startLoader([bad.definition, good.definition]);
+    await startLoader([bad.definition, good.definition]);
     expect(good.mounts.map(({ host }) => host.id)).toEqual(['g1', 'g2']);
     expect(console_.error).toHaveBeenCalledOnce();
     const [message, element] = console_.error.mock.calls[0] ?? [];
@@ -238,7 +238,7 @@ describe('isolation', () => {
       throw new Error('kaput');
     });
     page('<div id="a" data-widget="bad good"></div>');
-    const loader = await startLoader([bad.definition, good.definition]);
+    await startLoader([bad.definition, good.definition]);
     expect(byId('a').getAttribute(MOUNTED_ATTRIBUTE)).toBe('good');
     expect(byId('a').getAttribute(FAILED_ATTRIBUTE)).toBe('bad');
   });
@@ -249,7 +249,7 @@ describe('isolation', () => {
       throw new ReportedError('data-date is missing');
     });
     page('<div id="a" data-widget="bad"></div>');
-    const loader = await startLoader([bad.definition]);
+    await startLoader([bad.definition]);
     expect(console_.error).not.toHaveBeenCalled();
     expect(byId('a').getAttribute(FAILED_ATTRIBUTE)).toBe('bad');
   });
@@ -264,7 +264,7 @@ describe('isolation', () => {
     page(
       '<div id="x1" data-widget="broken"></div><div id="x2" data-widget="broken"></div><div id="x3" data-widget="broken good"></div>',
     );
-    const loader = await startLoader([broken, good.definition]);
+    await startLoader([broken, good.definition]);
     expect(console_.error).toHaveBeenCalledOnce();
     const [message, element] = console_.error.mock.calls[0] ?? [];
     expect(message).toMatch(/^\[wp-widgets\] broken on <html>: its code could not be loaded\b/);
@@ -277,7 +277,7 @@ describe('isolation', () => {
   test('registry and module disagreeing on the kind: the instance fails with a message', async () => {
     const alpha = elementWidget('alpha', 'now', { kind: 'page' });
     page('<div id="a" data-widget="alpha"></div>');
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     expect(alpha.mount).not.toHaveBeenCalled();
     expect(console_.error).toHaveBeenCalledOnce();
     expect(String(console_.error.mock.calls[0]?.[0])).toContain(
@@ -288,7 +288,7 @@ describe('isolation', () => {
   test('ctx.fail called twice in one turn (two errors in one commit) logs one error', async () => {
     const alpha = elementWidget('alpha');
     page('<div id="a" data-widget="alpha"></div>');
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     const ctx = alpha.mounts[0]?.ctx as MountContext;
     ctx.fail(new Error('first effect broke'));
     ctx.fail(new Error('second effect broke'));
@@ -347,7 +347,7 @@ describe('the living DOM', () => {
   test('removing an element unmounts it: teardown once, signal aborted', async () => {
     const alpha = elementWidget('alpha');
     page('<div id="a" data-widget="alpha"></div><div id="b" data-widget="alpha"></div>');
-    const loader = await startLoader([alpha.definition]);
+    await startLoader([alpha.definition]);
     const a = byId('a');
     a.remove();
     await vi.waitFor(() => expect(alpha.teardown).toHaveBeenCalledOnce());
@@ -564,7 +564,7 @@ describe('page widgets', () => {
   test('current() is a copy the widget cannot corrupt', async () => {
     const lightbox = pageWidget();
     page('<a id="l1" rel="prettyPhoto"></a>');
-    const loader = await startLoader([lightbox.definition]);
+    await startLoader([lightbox.definition]);
     const hosts = lightbox.hostLists[0];
     (hosts?.current() as HTMLElement[] | undefined)?.pop();
     expect(ids(hosts)).toEqual(['l1']);
