@@ -16,14 +16,15 @@ export interface ModuleSource {
 
 /**
  * Why a chunk did not load, with the likely fix when the bundle is served from another origin than the page (a
- * CDN or an offload plugin rewrote its URL): module chunks are fetched with CORS, so that server must allow the
- * page's origin.
+ * CDN or an offload plugin rewrote its URL): module chunks are always fetched with CORS, so that server must
+ * allow the page's origin. (Not `crossorigin` on the script tag: the chunks are imported by absolute URL, and
+ * with that attribute but no CORS headers the entry itself would not run, and nothing could say why.)
  */
 export function chunkLoadError(base: string, cause: unknown): Error {
   const origin = new URL(base, location.href).origin;
   let text = causeText(cause);
   if (origin !== location.origin) {
-    text += `. The bundle is served from ${origin}, another origin than the page: that server must send CORS headers (Access-Control-Allow-Origin) for the bundle's files, and the script tag needs crossorigin="anonymous"`;
+    text += `. The bundle is served from ${origin}, another origin than the page: that server must send CORS headers (Access-Control-Allow-Origin) for the bundle's files`;
   }
   return new Error(text, { cause });
 }

@@ -42,6 +42,19 @@ test('from a CDN that sends CORS headers, every chunk and stylesheet comes from 
   for (const href of styles) expect(new URL(href).hostname).toBe('localhost');
 });
 
+test('with crossorigin="anonymous" on the tag as well, the widgets mount from the CDN', async ({
+  page,
+  open,
+}) => {
+  const origins = bundleOrigins(page);
+  await open('/shortcodes/', { cdn: 'cors', crossorigin: '' });
+  await expect(page.locator('script#wp-widget-bundle-js')).toHaveAttribute('crossorigin', 'anonymous');
+  await mounted(page, '#tabs-product', 'tabs');
+  await page.getByRole('tab', { name: 'Reviews' }).click();
+  await expect(page.locator('#tab-reviews')).toBeVisible();
+  expect([...origins].map((origin) => new URL(origin).hostname)).toEqual(['localhost']);
+});
+
 test('from a CDN without CORS headers, every widget element is marked failed, keeps its server HTML, and one message says why', async ({
   page,
   open,
@@ -49,7 +62,7 @@ test('from a CDN without CORS headers, every widget element is marked failed, ke
   consoleLog,
 }) => {
   const failure =
-    /^\[wp-widgets\] the bundle's code could not be loaded: .*chunks\/loader-\w+\.js.* served from http:\/\/localhost:\d+, another origin than the page: that server must send CORS headers \(Access-Control-Allow-Origin\).*crossorigin.* No widget runs; every widget element keeps its server HTML\./;
+    /^\[wp-widgets\] the bundle's code could not be loaded: .*chunks\/loader-\w+\.js.* served from http:\/\/localhost:\d+, another origin than the page: that server must send CORS headers \(Access-Control-Allow-Origin\) for the bundle's files\. No widget runs; every widget element keeps its server HTML\./;
   expectConsole(failure);
   // The browser's own lines about the blocked request.
   expectConsole(/blocked by CORS policy|net::ERR_FAILED/);
