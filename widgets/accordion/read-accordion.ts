@@ -1,3 +1,5 @@
+import { meaningfulChildren, nextMeaningfulSibling } from '../../toolkit/wpautop';
+
 /** The theme's accordion: `div.ioa_accordion` › pairs of `h3` (with an `i.down-diricon-` icon) and `div.accordion-body`. */
 export interface Section {
   readonly header: HTMLElement;
@@ -9,8 +11,8 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 export function readAccordion(host: HTMLElement): Section[] {
   const sections: Section[] = [];
-  for (const header of Array.from(host.children)) {
-    const panel = header.nextElementSibling;
+  for (const header of meaningfulChildren(host)) {
+    const panel = nextMeaningfulSibling(header);
     if (!(header instanceof HTMLElement) || !HEADINGS.has(header.localName)) continue;
     if (!(panel instanceof HTMLElement) || !panel.classList.contains('accordion-body')) continue;
     sections.push({ header, panel, icon: header.querySelector<HTMLElement>('i') });

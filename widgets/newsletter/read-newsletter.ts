@@ -1,3 +1,5 @@
+import { nextMeaningfulSibling } from '../../toolkit/wpautop';
+
 /**
  * The newsletter widget's markup. The theme's 2.5.7 source has no such widget (markup-contract §22); this is the
  * markup of the fixture's widget, in the theme's widget style, which posts the listener's fields without
@@ -6,7 +8,7 @@
  */
 export interface NewsletterField {
   readonly input: HTMLInputElement;
-  /** The element right after the input: shown when the input is left empty. */
+  /** The element typed right after the input (past wpautop's line break or paragraph): shown when it is left empty. */
   readonly hint: HTMLElement | null;
 }
 
@@ -21,6 +23,8 @@ export interface NewsletterMarkup {
 }
 
 export const FIELDS = ['name', 'email', 'api', 'list'] as const;
+
+const CONTROLS = 'input, select, textarea, button';
 
 export function readNewsletter(host: HTMLElement): NewsletterMarkup {
   const form = host.querySelector('form');
@@ -44,9 +48,10 @@ export function readNewsletter(host: HTMLElement): NewsletterMarkup {
   const fields = FIELDS.map((name) => inputs[name])
     .filter((input) => input.type !== 'hidden')
     .map((input) => {
-      const next = input.nextElementSibling;
+      const next = nextMeaningfulSibling(input);
+      // A hint holds no control: a paragraph with the next field in it is not this one's hint.
       const hint =
-        next instanceof HTMLElement && !next.matches('input, select, textarea, button') ? next : null;
+        next instanceof HTMLElement && !next.matches(CONTROLS) && !next.querySelector(CONTROLS) ? next : null;
       return { input, hint };
     });
   return { form, fields, inputs, submit, success };

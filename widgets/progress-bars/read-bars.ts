@@ -1,5 +1,6 @@
 import type { Reporter } from '../../loader/types';
 import { ReportedError, readOption } from '../../toolkit/options';
+import { meaningfulChildren } from '../../toolkit/wpautop';
 import { fillOption } from './options';
 
 /** One bar of the theme's markup: `div.progress-bar` › `h6.progress-bar-title` + `div.filler[data-fill]` › label. */
@@ -27,7 +28,7 @@ export function readBars(host: HTMLElement, reporter: Reporter): Bar[] {
     bars.push({
       title: bar.querySelector<HTMLElement>('.progress-bar-title'),
       filler,
-      contents: Array.from(filler.children).filter(
+      contents: meaningfulChildren(filler).filter(
         (child): child is HTMLElement => child instanceof HTMLElement,
       ),
       fill,

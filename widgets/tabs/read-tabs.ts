@@ -1,3 +1,5 @@
+import { meaningfulChildren } from '../../toolkit/wpautop';
+
 /** The theme's tabs markup: `div.ioa_tabs` › `ul > li > a[href="#panel-id"]` and the panels with those ids. */
 export interface Tab {
   readonly item: HTMLElement;
@@ -28,10 +30,10 @@ function panelOf(host: HTMLElement, link: HTMLAnchorElement): HTMLElement | null
 
 /** Reads the tabs; throws (so the server HTML stays) when the markup has no usable tab. */
 export function readTabs(host: HTMLElement): TabsMarkup {
-  const list = Array.from(host.children).find((child): child is HTMLElement => child.localName === 'ul');
+  const list = meaningfulChildren(host).find((child): child is HTMLElement => child.localName === 'ul');
   if (!list) throw new Error('it has no <ul> of tab links as a child');
   const tabs: Tab[] = [];
-  for (const item of Array.from(list.children)) {
+  for (const item of meaningfulChildren(list)) {
     const link = item.querySelector('a');
     if (!(item instanceof HTMLElement) || !link) continue;
     const panel = panelOf(host, link);

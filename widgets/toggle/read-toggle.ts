@@ -1,3 +1,5 @@
+import { meaningfulChildren, nextMeaningfulSibling } from '../../toolkit/wpautop';
+
 /** The theme's toggle: `div.toggle` › `a.toggle-title[href="#id"]` (with a plus/minus icon) + `div.toggle-body`. */
 export interface ToggleMarkup {
   readonly title: HTMLElement;
@@ -11,12 +13,12 @@ export interface ToggleMarkup {
 export function readToggle(host: HTMLElement): ToggleMarkup {
   const title = host.classList.contains('toggle-title')
     ? host
-    : Array.from(host.children).find(
+    : meaningfulChildren(host).find(
         (child): child is HTMLElement =>
           child instanceof HTMLElement && child.classList.contains('toggle-title'),
       );
   if (!title) throw new Error('it has no .toggle-title child');
-  const body = title.nextElementSibling;
+  const body = nextMeaningfulSibling(title);
   if (!(body instanceof HTMLElement) || !body.classList.contains('toggle-body')) {
     throw new Error('its .toggle-title is not followed by a .toggle-body');
   }
