@@ -14,7 +14,12 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'tabs', hooks: ['.ioa_tabs'], strategy: 'now', load: () => import('./tabs/index') },
   { name: 'accordion', hooks: ['.ioa_accordion'], strategy: 'now', load: () => import('./accordion/index') },
   // The title is the theme toggle's hook: a bare `.toggle` class is too common, and `:has()` slows every scan.
-  { name: 'toggle', hooks: ['.toggle > .toggle-title'], load: () => import('./toggle/index') },
+  // Typed into the classic editor with blank lines around it, the title comes wrapped in a paragraph (wpautop).
+  {
+    name: 'toggle',
+    hooks: ['.toggle > .toggle-title', '.toggle > p > .toggle-title'],
+    load: () => import('./toggle/index'),
+  },
   { name: 'notification-box', hooks: ['.ioa_box_wrapper'], load: () => import('./notification-box/index') },
   {
     name: 'contact-form-7',

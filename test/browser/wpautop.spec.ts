@@ -115,6 +115,22 @@ test('the toggle title opens and closes its body across the empty paragraph betw
   await expect(body).toBeHidden();
 });
 
+test('the theme toggle typed with blank lines, its title in a paragraph of its own, is found and opens', async ({
+  page,
+  open,
+}) => {
+  await openPaused(page, open, '#toggle-spaced .toggle-title', 'toggle');
+  const title = page.getByRole('button', { name: 'Returns', exact: true });
+  const body = page.locator('#toggle-spaced-body');
+  await expect(title).toHaveAttribute('aria-expanded', 'false');
+  await expect(body).toBeHidden();
+  await title.press('Enter');
+  await page.clock.runFor(TOGGLE_MS + FRAME_MS);
+  await expect(title).toHaveAttribute('aria-expanded', 'true');
+  await expect(body).toBeVisible();
+  await expect(body).toHaveText('Thirty days, in the original packaging.');
+});
+
 test('reading through the noise leaves the server markup as it was: unmounting restores it exactly', async ({
   page,
   open,
