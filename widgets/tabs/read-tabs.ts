@@ -1,3 +1,4 @@
+import { idFromHash } from '../../toolkit/hash';
 import { meaningfulChildren } from '../../toolkit/wpautop';
 
 /** The theme's tabs markup: `div.ioa_tabs` › `ul > li > a[href="#panel-id"]` and the panels with those ids. */
@@ -16,14 +17,8 @@ export interface TabsMarkup {
 
 /** The panel a tab link points at, found by comparing ids (never by building a selector from the href). */
 function panelOf(host: HTMLElement, link: HTMLAnchorElement): HTMLElement | null {
-  const href = link.getAttribute('href') ?? '';
-  if (!href.startsWith('#') || href.length < 2) return null;
-  let id: string;
-  try {
-    id = decodeURIComponent(href.slice(1));
-  } catch {
-    return null;
-  }
+  const id = idFromHash(link.getAttribute('href') ?? '');
+  if (id === null) return null;
   const panel = host.ownerDocument.getElementById(id);
   return panel && panel !== host && host.contains(panel) ? panel : null;
 }
@@ -46,12 +41,6 @@ export function readTabs(host: HTMLElement): TabsMarkup {
 
 /** The tab whose panel the address points at (`#panel-id`), as jQuery UI tabs open it. */
 export function tabForHash(markup: TabsMarkup, hash: string): number {
-  if (hash.length < 2) return -1;
-  let id: string;
-  try {
-    id = decodeURIComponent(hash.slice(1));
-  } catch {
-    return -1;
-  }
-  return markup.tabs.findIndex((tab) => tab.panel.id === id);
+  const id = idFromHash(hash);
+  return id === null ? -1 : markup.tabs.findIndex((tab) => tab.panel.id === id);
 }
