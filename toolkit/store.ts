@@ -4,20 +4,19 @@ import { useSyncExternalStore } from 'react';
  * Shared state read by many roots (the mini cart and every add-to-cart button). Separate React roots share
  * no context, so state lives in a module-level store: widgets that import the same store module share one
  * instance, because the build puts a module imported by several widget chunks into one shared chunk.
- * Stores are named after the contract they model (`woocommerce/cart`), so two never collide.
+ * A store is namespaced by where it lives: the module and variable are named after the contract it models
+ * (`widgets/shop/cart.ts`'s `cartStore`, WooCommerce's cart), so two never collide.
  */
 export interface Store<S> {
-  readonly name: string;
   get(): S;
   set(next: S | ((previous: S) => S)): void;
   subscribe(listener: () => void): () => void;
 }
 
-export function createStore<S>(name: string, initial: S): Store<S> {
+export function createStore<S>(initial: S): Store<S> {
   let state = initial;
   const listeners = new Set<() => void>();
   return {
-    name,
     get: () => state,
     set(next) {
       const value = typeof next === 'function' ? (next as (previous: S) => S)(state) : next;

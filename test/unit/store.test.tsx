@@ -5,8 +5,7 @@ import { type TestRoot, testRoot } from './helpers/render';
 
 describe('createStore', () => {
   test('get, set a value, set with an updater', () => {
-    const store = createStore('test/counter', 1);
-    expect(store.name).toBe('test/counter');
+    const store = createStore(1);
     expect(store.get()).toBe(1);
     store.set(5);
     expect(store.get()).toBe(5);
@@ -18,7 +17,7 @@ describe('createStore', () => {
     { case: 'a new value', next: 2, calls: 1 },
     { case: 'the same value', next: 1, calls: 0 },
   ])('listeners hear $case $calls time(s)', ({ next, calls }) => {
-    const store = createStore('test/n', 1);
+    const store = createStore(1);
     const listener = vi.fn();
     store.subscribe(listener);
     store.set(next);
@@ -26,7 +25,7 @@ describe('createStore', () => {
   });
 
   test('an object is compared by identity: an updater returning the previous state notifies no one', () => {
-    const store = createStore('test/cart', { count: 0 });
+    const store = createStore({ count: 0 });
     const listener = vi.fn();
     store.subscribe(listener);
     store.set((previous) => previous);
@@ -36,7 +35,7 @@ describe('createStore', () => {
   });
 
   test('NaN to NaN is no change (Object.is)', () => {
-    const store = createStore('test/nan', Number.NaN);
+    const store = createStore(Number.NaN);
     const listener = vi.fn();
     store.subscribe(listener);
     store.set(Number.NaN);
@@ -44,7 +43,7 @@ describe('createStore', () => {
   });
 
   test('unsubscribe stops notifications; other listeners go on', () => {
-    const store = createStore('test/n', 0);
+    const store = createStore(0);
     const first = vi.fn();
     const second = vi.fn();
     const unsubscribe = store.subscribe(first);
@@ -56,7 +55,7 @@ describe('createStore', () => {
   });
 
   test('a listener that unsubscribes another during a notification does not skip anyone this round', () => {
-    const store = createStore('test/n', 0);
+    const store = createStore(0);
     const order: string[] = [];
     let unsubscribeB = () => {};
     store.subscribe(() => {
@@ -71,7 +70,7 @@ describe('createStore', () => {
   });
 
   test('listeners see the new state', () => {
-    const store = createStore('test/n', 'a');
+    const store = createStore('a');
     const seen: string[] = [];
     store.subscribe(() => seen.push(store.get()));
     store.set('b');
@@ -87,7 +86,7 @@ describe('useStore', () => {
   });
 
   test('separate roots share one store and re-render on every change', () => {
-    const store = createStore('test/cart-count', 0);
+    const store = createStore(0);
     const renders: string[] = [];
     const rootA = testRoot();
     const rootB = testRoot();
@@ -106,7 +105,7 @@ describe('useStore', () => {
   });
 
   test('renders the current value, and an unmounted component stops listening', () => {
-    const store = createStore('test/n', 4);
+    const store = createStore(4);
     let listening = 0;
     const counted: Store<number> = {
       ...store,

@@ -21,7 +21,7 @@ export interface CartState {
   readonly widgetsShown: boolean;
 }
 
-export const cartStore = createStore<CartState>('woocommerce/cart', {
+export const cartStore = createStore<CartState>({
   hash: null,
   widgetsShown: cartCookies().hasItems,
 });
