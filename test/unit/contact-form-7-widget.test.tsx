@@ -236,6 +236,29 @@ describe('the Contact Form 7 widget', () => {
     expect(document.querySelectorAll('.screen-reader-response li')).toHaveLength(0);
   });
 
+  test('a floating tip gives way when its field gets the focus, or when it is clicked (which focuses the field)', async () => {
+    form.classList.add('use-floating-validation-tip');
+    fetchMock.mockResolvedValue(
+      Response.json({
+        status: 'validation_failed',
+        message: 'Check.',
+        invalid_fields: [
+          { field: 'your-name', message: 'Required.' },
+          { field: 'your-email', message: 'Not an email address.' },
+        ],
+      }),
+    );
+    mount();
+    await submit();
+    const tip = (name: string) =>
+      field(name).parentElement?.querySelector<HTMLElement>('.wpcf7-not-valid-tip') as HTMLElement;
+    act(() => field('your-email').focus());
+    expect([tip('your-email').style.display, tip('your-name').style.display]).toEqual(['none', '']);
+    act(() => tip('your-name').click());
+    expect(tip('your-name').style.display).toBe('none');
+    expect(document.activeElement).toBe(field('your-name'));
+  });
+
   test('no network: fetch_error shown to the visitor; the input stays and the form can be sent again', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     mount();

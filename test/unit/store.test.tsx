@@ -1,7 +1,25 @@
 import { act } from 'react';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createStore, type Store, useStore } from '../../toolkit/store';
+import { createStore, type Store, useStore, useStoreInStep } from '../../toolkit/store';
 import { type TestRoot, testRoot } from './helpers/render';
+
+/** The store, counting who listens to it. */
+function countingListeners<S>(store: Store<S>): Store<S> & { listening(): number } {
+  let listening = 0;
+  return {
+    ...store,
+    subscribe(listener) {
+      listening += 1;
+      const unsubscribe = store.subscribe(listener);
+      return () => {
+        listening -= 1;
+        unsubscribe();
+      };
+    },
+    listening: () => listening,
+  };
+}
 
 describe('createStore', () => {
   test('get, set a value, set with an updater', () => {
@@ -106,18 +124,7 @@ describe('useStore', () => {
 
   test('renders the current value, and an unmounted component stops listening', () => {
     const store = createStore(4);
-    let listening = 0;
-    const counted: Store<number> = {
-      ...store,
-      subscribe(listener) {
-        listening += 1;
-        const unsubscribe = store.subscribe(listener);
-        return () => {
-          listening -= 1;
-          unsubscribe();
-        };
-      },
-    };
+    const counted = countingListeners(store);
     const seen: number[] = [];
     function Value() {
       seen.push(useStore(counted));
@@ -126,10 +133,35 @@ describe('useStore', () => {
     const root = testRoot();
     root.render(<Value />);
     expect(seen).toEqual([4]);
-    expect(listening).toBeGreaterThan(0);
+    expect(counted.listening()).toBeGreaterThan(0);
     root.unmount();
-    expect(listening).toBe(0);
+    expect(counted.listening()).toBe(0);
     store.set(5);
     expect(seen).toEqual([4]);
+  });
+});
+
+describe('useStoreInStep', () => {
+  test('each change is on the page when set returns, and an unmounted component stops listening', () => {
+    const store = createStore('init');
+    const counted = countingListeners(store);
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    function Status() {
+      return <p data-status={useStoreInStep(counted)} />;
+    }
+    act(() => root.render(<Status />));
+    expect(counted.listening()).toBe(1);
+    const seen: (string | null | undefined)[] = [];
+    act(() => {
+      // Inside act, where a plain useStore would commit only when act returns.
+      store.set('submitting');
+      seen.push(container.firstElementChild?.getAttribute('data-status'));
+      store.set('sent');
+      seen.push(container.firstElementChild?.getAttribute('data-status'));
+    });
+    expect(seen).toEqual(['submitting', 'sent']);
+    act(() => root.unmount());
+    expect(counted.listening()).toBe(0);
   });
 });

@@ -43,3 +43,37 @@ export function locateErrors(
     ];
   });
 }
+
+/** A control's error state: the error it is described by (the first naming it), and whether it is invalid. */
+export interface ControlError {
+  readonly control: HTMLElement;
+  readonly error: FieldError | undefined;
+  readonly invalid: boolean;
+}
+
+/**
+ * The error state of every control: the form's own, in order, then any other element the errors name (a
+ * control added after the widget mounted), each once.
+ */
+export function controlErrors(
+  controls: readonly HTMLElement[],
+  errors: readonly FieldError[],
+): ControlError[] {
+  const describes = new Map<HTMLElement, FieldError>();
+  const invalid = new Set<HTMLElement>();
+  for (const error of errors) {
+    if (error.control && !describes.has(error.control)) describes.set(error.control, error);
+    for (const element of error.invalid) invalid.add(element);
+  }
+  const others = [...describes.keys(), ...invalid].filter((element) => !controls.includes(element));
+  return [...controls, ...new Set(others)].map((control) => ({
+    control,
+    error: describes.get(control),
+    invalid: invalid.has(control),
+  }));
+}
+
+/** The error an element belongs to: the one whose control or wrap it is. */
+export function errorOf(errors: readonly FieldError[], element: Element): FieldError | undefined {
+  return errors.find((error) => error.control === element || error.wraps.includes(element as HTMLElement));
+}

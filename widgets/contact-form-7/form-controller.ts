@@ -1,9 +1,20 @@
 import type { MountContext } from '../../loader/types';
 import { RequestError } from '../../toolkit/http';
 import { pageGlobal } from '../../toolkit/page-globals';
+import { createStore, type ReadonlyStore, type Store } from '../../toolkit/store';
 import { dispatchFormEvent, type FormEventDetail, formDetail } from './events';
-import { type FieldError, locateErrors } from './field-errors';
+import { errorOf, type FieldError, locateErrors } from './field-errors';
 import { normalizeUrl } from './field-helpers';
+import {
+  CLEARED,
+  type Feedback,
+  type FormState,
+  initialFormState,
+  readFields,
+  withFeedback,
+  withStatus,
+  withTipHidden,
+} from './form-state';
 import { type FormMarkup, namedControls } from './read-form';
 import { type RecaptchaSettings, recaptchaToken, TOKEN_FIELDS } from './recaptcha';
 import { applyRefill } from './refill';
@@ -17,22 +28,6 @@ import {
 } from './rest-client';
 import { CAPTCHA_SPENT, EVENT_OF_STATUS, statusClass } from './status';
 
-/** What the response areas say: the message, and the field errors. */
-export interface Feedback {
-  readonly message: string;
-  readonly errors: readonly FieldError[];
-}
-
-export const CLEARED: Feedback = { message: '', errors: [] };
-
-/** How the controller shows its state; each call must be on the page when it returns (the events follow it). */
-export interface FormView {
-  status(statusClassName: string): void;
-  feedback(feedback: Feedback): void;
-  /** The visitor changed a field: acceptance, free text and counters are read again. */
-  fieldsChanged(): void;
-}
-
 interface Wpcf7Flags {
   readonly blocked?: unknown;
   readonly cached?: unknown;
@@ -43,9 +38,12 @@ interface Wpcf7Flags {
  * response, `wpcf7beforesubmit`, "submitting", the REST call, the status, the status's event, `wpcf7submit`,
  * then the DOM updates; and the reset that refills the captcha and the quiz. What the visitor typed is never
  * touched, except by the reset that follows a sent message.
+ *
+ * The controller owns what the form shows (`state`): the view renders it, and commits each change before
+ * `set` returns, so every event the controller fires next finds the page in step.
  */
 export class FormController {
-  #status: string;
+  readonly #state: Store<FormState>;
   #sending = false;
   #resetOnMailSent = false;
   #recaptchaReported = false;
@@ -54,26 +52,36 @@ export class FormController {
     readonly markup: FormMarkup,
     readonly api: RestApi,
     readonly recaptcha: RecaptchaSettings | null,
-    readonly view: FormView,
     readonly ctx: Pick<MountContext, 'warn' | 'signal'>,
   ) {
-    this.#status = markup.initialStatus;
+    this.#state = createStore(initialFormState(markup.initialStatus, readFields(markup)));
   }
 
-  get status(): string {
-    return this.#status;
+  get state(): ReadonlyStore<FormState> {
+    return this.#state;
   }
 
   get #form(): HTMLFormElement {
     return this.markup.form;
   }
 
+  get #status(): string {
+    return this.#state.get().status;
+  }
+
+  #showFeedback(feedback: Feedback): void {
+    this.#state.set((state) => withFeedback(state, feedback));
+  }
+
+  #readFields(): void {
+    this.#state.set((state) => ({ ...state, fields: readFields(this.markup) }));
+  }
+
   /** Sets the status class and `data-status`, and fires `wpcf7statuschanged` when it changed (5.9+). */
-  setStatus(status: string): string {
+  #setStatus(status: string): string {
     const next = statusClass(status);
     const previous = this.#status;
-    this.#status = next;
-    this.view.status(next);
+    this.#state.set((state) => withStatus(state, next));
     if (previous !== next) {
       dispatchFormEvent(this.markup, 'statuschanged', {
         ...formDetail(this.markup, next),
@@ -88,8 +96,8 @@ export class FormController {
     if (this.#sending) return;
     if (pageGlobal<Wpcf7Flags>('wpcf7')?.blocked) {
       // An add-on holds submissions back; the plugin only clears the response and shows "submitting".
-      this.view.feedback(CLEARED);
-      this.setStatus('submitting');
+      this.#showFeedback(CLEARED);
+      this.#setStatus('submitting');
       return;
     }
     this.#sending = true;
@@ -98,9 +106,9 @@ export class FormController {
       if (this.ctx.signal.aborted) return;
       // The jQuery script (up to 5.3.2) began every submission's detail at "init"; 5.4+ at the form's status.
       const detail = formDetail(this.markup, this.markup.legacy.eventId ? 'init' : this.#status, formData);
-      this.view.feedback(CLEARED);
+      this.#showFeedback(CLEARED);
       dispatchFormEvent(this.markup, 'beforesubmit', detail);
-      this.setStatus('submitting');
+      this.#setStatus('submitting');
       let response: FeedbackResponse;
       try {
         response = await postFeedback(this.api, this.markup.id, formData, this.ctx.signal);
@@ -115,7 +123,7 @@ export class FormController {
   }
 
   #answered(response: FeedbackResponse, detail: FormEventDetail): void {
-    const shown = this.setStatus(response.status);
+    const shown = this.#setStatus(response.status);
     detail.status = response.status;
     detail.apiResponse = response;
     const specific = EVENT_OF_STATUS[shown];
@@ -133,7 +141,7 @@ export class FormController {
       this.#resetOnMailSent = true;
       this.#form.reset();
     }
-    this.view.feedback({
+    this.#showFeedback({
       message: response.message,
       errors: locateErrors(this.#form, this.markup.unitTag, response),
     });
@@ -152,8 +160,8 @@ export class FormController {
         `the server's answer to form ${this.markup.id} was not usable (${error.code}: ${error.detail}). The visitor was told, and can send the form again.`,
       );
     }
-    this.setStatus(error.code);
-    this.view.feedback({ message: error.message, errors: [] });
+    this.#setStatus(error.code);
+    this.#showFeedback({ message: error.message, errors: [] });
   }
 
   /**
@@ -164,8 +172,8 @@ export class FormController {
   async refill(): Promise<void> {
     if (this.#status === 'resetting') return;
     const detail = formDetail(this.markup, this.#status, new FormData(this.#form));
-    this.view.feedback(CLEARED);
-    this.setStatus('resetting');
+    this.#showFeedback(CLEARED);
+    this.#setStatus('resetting');
     let refill: Refill | null = null;
     try {
       refill = await getRefill(this.api, this.markup.id, this.ctx.signal);
@@ -177,14 +185,14 @@ export class FormController {
       );
     }
     if (this.ctx.signal.aborted) return;
-    this.setStatus(this.#resetOnMailSent ? 'mail_sent' : 'init');
+    this.#setStatus(this.#resetOnMailSent ? 'mail_sent' : 'init');
     this.#resetOnMailSent = false;
     if (refill) {
       applyRefill(this.#form, refill);
       detail.apiResponse = refill;
       dispatchFormEvent(this.markup, 'reset', detail);
     }
-    this.view.fieldsChanged();
+    this.#readFields();
   }
 
   /** The field helpers that act on a change: exclusive checkboxes and URL fields (plugin-contracts §2.7). */
@@ -201,9 +209,44 @@ export class FormController {
       }
       if (target.classList.contains('wpcf7-validates-as-url')) target.value = normalizeUrl(target.value);
     }
-    this.view.fieldsChanged();
+    this.#readFields();
     const freeText = this.markup.freeTexts.find(({ choice }) => choice === target);
     if (freeText?.choice.checked) freeText.input.focus();
+  }
+
+  /** The visitor typed: the character counters count again. */
+  typed(): void {
+    if (this.markup.counters.length > 0) this.#readFields();
+  }
+
+  /**
+   * The form's reset event: the captcha and quiz are refilled, and the field helpers read the controls again
+   * once they hold their default values (after the reset event's listeners have run).
+   */
+  async reset(): Promise<void> {
+    setTimeout(() => this.#readFields(), 0);
+    await this.refill();
+  }
+
+  /** A floating tip hides when its field gets the focus (plugin-contracts §2.6). */
+  focused(target: EventTarget | null): void {
+    this.#hideFloatingTip(target);
+  }
+
+  /** A click on a floating tip hides it and focuses its field. */
+  clicked(target: EventTarget | null): void {
+    const tip = target instanceof Element ? target.closest('.wpcf7-not-valid-tip') : null;
+    if (tip?.parentElement) this.#hideFloatingTip(tip.parentElement)?.control?.focus();
+  }
+
+  #hideFloatingTip(element: EventTarget | null): FieldError | undefined {
+    const { feedback } = this.#state.get();
+    if (!feedback || !(element instanceof Element) || !element.closest('.use-floating-validation-tip')) {
+      return undefined;
+    }
+    const error = errorOf(feedback.errors, element);
+    if (error) this.#state.set((state) => withTipHidden(state, error.id));
+    return error;
   }
 
   /** reCAPTCHA's page-load execution ("homepage"), as the plugin runs it once Google's script is ready. */

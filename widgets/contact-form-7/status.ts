@@ -69,3 +69,21 @@ export function legacyOutputClass(statusClassName: string): string | null {
       return statusClassName.startsWith('custom-') ? `wpcf7-${statusClassName}` : null;
   }
 }
+
+/**
+ * The response box's classes up to 5.1: hidden while it says nothing, and the class of the status it says (the
+ * classes of the other statuses seen taken off).
+ */
+export function legacyOutputClasses(
+  message: string,
+  status: string,
+  statusesSeen: readonly string[],
+): Record<string, boolean> {
+  const shown = message === '' ? null : legacyOutputClass(status);
+  const classes: Record<string, boolean> = { 'wpcf7-display-none': message === '' };
+  for (const seen of statusesSeen) {
+    const name = legacyOutputClass(seen);
+    if (name) classes[name] = name === shown;
+  }
+  return classes;
+}
