@@ -1,11 +1,11 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { callCart } from '../../toolkit/clients/wc-ajax';
+import { type CartAnswer, callCart } from '../../toolkit/clients/wc-ajax';
 import { navigateTo } from '../../toolkit/navigation';
 import type { Options } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind, Replace, useElementAfter } from '../../toolkit/server-dom';
 import { fadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
-import { cartAnnouncer, cartStore, refreshCart, showCart } from '../shop/cart';
+import { type CartUpdate, cartAnnouncer, cartStore, refreshCart, showCart } from '../shop/cart';
 import { addRequestAllowed, emitCartChange, emitShopEvent } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';
 import { addToCartParams, missingGlobal } from '../shop/params';
@@ -28,6 +28,12 @@ const slideIn = (element: HTMLElement, value: number) => {
   element.style.setProperty('opacity', String(value));
   element.style.setProperty('transform', `translateY(${(1 - value) * LOADER_SLIDE_PX}px)`);
 };
+
+/** A button on the wish list says "Added" while it adds and "Added to cart" once added; null keeps its text. */
+function wishlistLabel(loading: boolean, added: boolean): string | null {
+  if (loading) return themeStrings.added();
+  return added ? themeStrings.addedToCart() : null;
+}
 
 /**
  * A product-loop add-to-cart button (WooCommerce's add-to-cart.js): a click posts the button's data attributes
@@ -79,60 +85,83 @@ export function AddToCart({ host, ctx }: WidgetProps<Options<typeof addToCartOpt
     text: failure ? addFailedMessage(failure) : '',
   });
 
-  const settle = (outcome: { added: true } | { failure: CartFailure } | null) => {
-    if (!mounted.current) return;
-    setPending((count) => count - 1);
-    if (outcome && 'added' in outcome) {
-      setAdded(true);
-      // One link per parent, and none on the cart page.
-      if (!params.isCart && !host.parentElement?.querySelector('.added_to_cart')) setViewCart(true);
-    } else if (outcome) setFailure(outcome.failure);
-    setUpdates((count) => count + 1);
-  };
+  const report = (message: string) => ctx.warn(host, message);
 
-  const add = (event: Event) => {
+  const begin = (event: Event) => {
     event.preventDefault();
     setFailure(null);
     setAdded(false);
     setPending((count) => count + 1);
-    if (!addRequestAllowed(host)) {
-      emitShopEvent('ajax_request_not_sent.adding_to_cart', { button: host }, ($) => [false, false, $(host)]);
-      settle(null);
-      return;
-    }
+  };
+
+  /**
+   * The add is over: the button stops loading, `showOutcome` sets how it ended, and the button says it changed
+   * (wc_cart_button_updated). Nothing once the button has gone.
+   */
+  const settle = (showOutcome?: () => void) => {
+    if (!mounted.current) return;
+    setPending((count) => count - 1);
+    showOutcome?.();
+    setUpdates((count) => count + 1);
+  };
+
+  const onNotSent = () => {
+    emitShopEvent('ajax_request_not_sent.adding_to_cart', { button: host }, ($) => [false, false, $(host)]);
+    settle();
+  };
+
+  const onAdded = (answer: CartUpdate) => {
+    showCart(answer, 'change', report);
+    emitCartChange('added_to_cart', answer.fragments, answer.cartHash, host);
+    cartAnnouncer.announce(host.dataset.success_message || cartUpdatedMessage);
+    settle(() => {
+      setAdded(true);
+      // One link per parent, and none on the cart page.
+      if (!params.isCart && !host.parentElement?.querySelector('.added_to_cart')) setViewCart(true);
+    });
+  };
+
+  const onRefused = () => settle(() => setFailure('refused'));
+
+  const onFailed = (error: unknown) => {
+    const failure = cartFailureOf(error);
+    // The server may have added it after all: the mini cart shows what the cart really holds.
+    if (failure === 'timeout') void refreshCart(report);
+    settle(() => setFailure(failure));
+  };
+
+  /** WooCommerce's answer; a refused product or the shop's setting may send the visitor to another page. */
+  const onAnswer = (answer: CartAnswer) => {
+    if (answer.kind === 'product-error' && answer.productUrl && navigateTo(answer.productUrl)) return;
+    if (answer.kind !== 'cart') return onRefused();
+    if (params.redirectToCart && navigateTo(params.cartUrl)) return;
+    onAdded(answer);
+  };
+
+  const sendAdd = () => {
     const data = payloadOf(host);
     emitShopEvent('adding_to_cart', { button: host, data }, ($) => [$(host), data]);
     cartStore.set((state) => (state.widgetsShown ? state : { ...state, widgetsShown: true }));
     const endUpdating = beginUpdating();
-    const report = (message: string) => ctx.warn(host, message);
     callCart({ urlTemplate: params.urlTemplate, endpoint: 'add_to_cart', fields: data }).then(
       (answer) => {
         endUpdating();
-        if (answer.kind === 'product-error' && answer.productUrl && navigateTo(answer.productUrl)) return;
-        if (answer.kind !== 'cart') return settle({ failure: 'refused' });
-        if (params.redirectToCart && navigateTo(params.cartUrl)) return;
-        showCart(answer, 'change', report);
-        emitCartChange('added_to_cart', answer.fragments, answer.cartHash, host);
-        cartAnnouncer.announce(host.dataset.success_message || cartUpdatedMessage);
-        settle({ added: true });
+        onAnswer(answer);
       },
       (error: unknown) => {
         endUpdating();
-        const failure = cartFailureOf(error);
-        // The server may have added it after all: the mini cart shows what the cart really holds.
-        if (failure === 'timeout') void refreshCart(report);
-        settle({ failure });
+        onFailed(error);
       },
     );
   };
 
-  const label = !inWishlist
-    ? null
-    : loading
-      ? themeStrings.added()
-      : added
-        ? themeStrings.addedToCart()
-        : null;
+  const add = (event: Event) => {
+    begin(event);
+    if (addRequestAllowed(host)) sendAdd();
+    else onNotSent();
+  };
+
+  const label = inWishlist ? wishlistLabel(loading, added) : null;
   return (
     <>
       <Bind
