@@ -1,17 +1,18 @@
 /**
- * Third-party scripts a widget needs (a maps API), loaded once per page on demand. The script gets the
- * bundle's CSP nonce, and the promise resolves once `ready()` reports the library usable. A library the page
- * already has (`ready()` true before loading) is not loaded again.
+ * Third-party scripts a widget needs (Google's reCAPTCHA, a maps API), loaded once per page on demand. The
+ * script gets the bundle's CSP nonce (the widget's `ctx.nonce`), and the promise resolves once `ready()` reports
+ * the library usable. A library the page already has (`ready()` true before loading) is not loaded again.
  */
 const loading = new Map<string, Promise<void>>();
 
-function bundleNonce(): string {
-  for (const script of document.scripts)
-    if (script.nonce && /widgets\.js(\?|$)/.test(script.src)) return script.nonce;
-  return '';
+export interface ScriptOptions {
+  /** Whether the library is usable: checked before loading and once the script has run. */
+  readonly ready?: () => boolean;
+  /** The bundle's CSP nonce (`ctx.nonce`); empty when the page has no policy. */
+  readonly nonce?: string;
 }
 
-export function loadScript(src: string, ready?: () => boolean): Promise<void> {
+export function loadScript(src: string, { ready, nonce = '' }: ScriptOptions = {}): Promise<void> {
   if (ready?.()) return Promise.resolve();
   let promise = loading.get(src);
   if (!promise) {
@@ -19,7 +20,6 @@ export function loadScript(src: string, ready?: () => boolean): Promise<void> {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
-      const nonce = bundleNonce();
       if (nonce) script.nonce = nonce;
       script.addEventListener('load', () =>
         ready?.() !== false ? resolve() : reject(new Error(`${src} loaded but is not ready`)),

@@ -206,6 +206,15 @@ window.grecaptcha = {
     await mounted(page, FORM, 'contact-form-7');
     const field = page.locator(`${FORM} input[name="_wpcf7_recaptcha_response"]`);
     await expect(field).toHaveValue('fixture-recaptcha-token-homepage-1');
+    // Google's script went in with the bundle's CSP nonce (the page's policy would block it otherwise).
+    const nonces = await page.evaluate(() =>
+      [
+        document.querySelector('script[src*="recaptcha/api.js"]'),
+        document.getElementById('wp-widget-bundle-js'),
+      ].map((script) => (script as HTMLScriptElement | null)?.nonce),
+    );
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[0]).toBe(nonces[1]);
 
     const posted = await send(page);
     expect(posted).toContainEqual(['_wpcf7_recaptcha_response', 'fixture-recaptcha-token-contactform-2']);

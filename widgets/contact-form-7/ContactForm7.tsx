@@ -13,7 +13,10 @@ import { recaptchaSettings } from './recaptcha';
 import { restApi } from './rest-client';
 import { Spinner } from './Spinner';
 
-function createController(host: HTMLElement, ctx: Pick<MountContext, 'warn' | 'signal'>): FormController {
+function createController(
+  host: HTMLElement,
+  ctx: Pick<MountContext, 'warn' | 'signal' | 'nonce'>,
+): FormController {
   if (!(host instanceof HTMLFormElement)) throw new Error('it is not a <form>');
   const markup = readForm(host);
   const api = restApi();

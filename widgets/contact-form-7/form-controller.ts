@@ -1,3 +1,4 @@
+import { causeText } from '../../loader/report';
 import type { MountContext } from '../../loader/types';
 import { RequestError } from '../../toolkit/http';
 import { pageGlobal } from '../../toolkit/page-globals';
@@ -52,7 +53,7 @@ export class FormController {
     readonly markup: FormMarkup,
     readonly api: RestApi,
     readonly recaptcha: RecaptchaSettings | null,
-    readonly ctx: Pick<MountContext, 'warn' | 'signal'>,
+    readonly ctx: Pick<MountContext, 'warn' | 'signal' | 'nonce'>,
   ) {
     this.#state = createStore(initialFormState(markup.initialStatus, readFields(markup)));
   }
@@ -181,7 +182,7 @@ export class FormController {
       if (error instanceof RequestError && error.kind === 'aborted') return;
       this.ctx.warn(
         this.#form,
-        `the captcha and quiz of form ${this.markup.id} could not be refilled (${error instanceof Error ? error.message : error}).`,
+        `the captcha and quiz of form ${this.markup.id} could not be refilled (${causeText(error)}).`,
       );
     }
     if (this.ctx.signal.aborted) return;
@@ -270,13 +271,13 @@ export class FormController {
 
   async #token(settings: RecaptchaSettings, action: string): Promise<string> {
     try {
-      return await recaptchaToken(settings, action);
+      return await recaptchaToken(settings, action, this.ctx.nonce);
     } catch (error) {
       if (!this.#recaptchaReported) {
         this.#recaptchaReported = true;
         this.ctx.warn(
           this.#form,
-          `reCAPTCHA (site key "${settings.sitekey}") gave no token: ${error instanceof Error ? error.message : error}. The form is sent without one.`,
+          `reCAPTCHA (site key "${settings.sitekey}") gave no token: ${causeText(error)}. The form is sent without one.`,
         );
       }
       return '';

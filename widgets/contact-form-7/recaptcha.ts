@@ -59,7 +59,12 @@ function executed(settings: RecaptchaSettings, action: string): Promise<string> 
  * A token for `action`, announced on the document. Rejects when Google's script cannot be loaded or gives no
  * token in time: the form is then sent without one, and the server says what it makes of that.
  */
-export async function recaptchaToken(settings: RecaptchaSettings, action: string): Promise<string> {
+export async function recaptchaToken(
+  settings: RecaptchaSettings,
+  action: string,
+  /** The bundle's CSP nonce, for Google's script. */
+  nonce: string,
+): Promise<string> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
     timer = setTimeout(
@@ -69,7 +74,7 @@ export async function recaptchaToken(settings: RecaptchaSettings, action: string
   });
   const loaded = loadScript(
     `https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(settings.sitekey)}`,
-    () => grecaptcha() !== null,
+    { ready: () => grecaptcha() !== null, nonce },
   );
   try {
     const token = await Promise.race([loaded.then(() => executed(settings, action)), timeout]);
