@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { expectRestoredOnUnmount, FRAME_MS, heightOf, inlineStyleOf, pauseClock } from './widget-helpers';
+import {
+  expectRestoredOnUnmount,
+  FRAME_MS,
+  heightOf,
+  inlineStyleOf,
+  installPausedClock,
+  runEffects,
+} from './widget-helpers';
 
 /**
  * The FAQ accordion on /shortcodes/ (`div.ioa_accordion#accordion-faq`, jQuery UI accordion in the theme):
@@ -133,10 +140,10 @@ test('keyboard: Tab reaches each header button; arrows, Home and End move focus;
 });
 
 test('sections slide over 300 ms: the new one opens as the old one closes', async ({ page, open }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, ACCORDION, 'accordion');
-  await pauseClock(page);
+  await runEffects(page);
   const first = panel(page, 0);
   const second = panel(page, 1);
   const firstFull = await heightOf(first);
@@ -167,10 +174,10 @@ test('sections slide over 300 ms: the new one opens as the old one closes', asyn
 
 test('with reduced motion a section opens and closes at once', async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, ACCORDION, 'accordion');
-  await pauseClock(page);
+  await runEffects(page);
   await button(page, 2).click();
   // No time passes: every check below holds at the moment of the click.
   await expect(panel(page, 0)).toBeHidden();

@@ -14,7 +14,7 @@ import {
   wcAjax,
   withAddToCartParams,
 } from './shop-helpers';
-import { expectRestoredOnUnmount, opacityOf, pauseClock } from './widget-helpers';
+import { expectRestoredOnUnmount, installPausedClock, opacityOf, runEffects } from './widget-helpers';
 
 /**
  * The shop page's loop buttons (`a.add_to_cart_button.ajax_add_to_cart`), WooCommerce's add-to-cart.js: the
@@ -224,9 +224,9 @@ test('the loader slides in over 300 ms and the product dims over 400 ms, on the 
   page,
   open,
 }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   await openShop(page, open);
-  await pauseClock(page);
+  await runEffects(page);
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
   await button(page, 42).click();
   await held;
@@ -317,9 +317,9 @@ test('no answer within 5000 ms: the visitor is told it may not be in the cart, a
   open,
 }) => {
   const calls = recordCalls(page);
-  await page.clock.install();
+  await installPausedClock(page);
   await openShop(page, open);
-  await pauseClock(page);
+  await runEffects(page);
   const { held } = await holdNext(page, wcAjax('add_to_cart'));
   await button(page, 43).click();
   const route = await held;

@@ -14,7 +14,7 @@ import {
   storage,
   wcAjax,
 } from './shop-helpers';
-import { opacityOf, pauseClock } from './widget-helpers';
+import { installPausedClock, opacityOf, runEffects } from './widget-helpers';
 
 /**
  * The cart widgets' fragments (WooCommerce's cart-fragments.js): the cart-hash cookie rule, the session cache
@@ -108,12 +108,12 @@ test('a cache whose hash is not the cookie’s, or older than 24 hours, is asked
 
 test('the cached cart is asked again when its 24 hours run out', async ({ page, open }) => {
   await visitorWithTote(page);
-  await page.clock.install();
+  await installPausedClock(page);
   const calls = recordCalls(page);
   await openPage(page, open);
   // Its 24 hours start when the answer has been shown.
   await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
-  await pauseClock(page);
+  await runEffects(page);
   await page.clock.runFor(DAY_MS - 5000);
   expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
   await page.clock.runFor(5000);
@@ -121,10 +121,10 @@ test('the cached cart is asked again when its 24 hours run out', async ({ page, 
 });
 
 test('no cookie at first: the cookie is looked at again 1 second after any click', async ({ page, open }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   const calls = recordCalls(page);
   await openPage(page, open);
-  await pauseClock(page);
+  await runEffects(page);
   // Another tab of the visitor adds to the cart: the cookie appears.
   await addThroughServer(page, 43);
   await page.locator('.woocommerce-result-count').click();
@@ -230,10 +230,10 @@ test('while the cart updates, the mini cart fades to 0.6 over 400 ms and is busy
   open,
 }) => {
   await visitorWithTote(page);
-  await page.clock.install();
+  await installPausedClock(page);
   await openPage(page, open);
   await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
-  await pauseClock(page);
+  await runEffects(page);
   const content = page.locator('#sidebar-cart .widget_shopping_cart_content');
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
   await page.locator('li.post-43 .add_to_cart_button').click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { recordCf7Events, requestsTo, takeCf7Events } from './form-helpers';
+import { installPausedClock } from './widget-helpers';
 
 /**
  * When Contact Form 7's REST route fails (no network, not JSON, a server error, no answer in time), the plugin
@@ -124,7 +125,7 @@ test('no answer within 30 seconds: a timeout the visitor reads, then the form ca
   page,
   open,
 }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   await openAndFill(page, open);
   const posts = requestsTo(page, '/contact-forms/120/feedback');
   // The server never answers.

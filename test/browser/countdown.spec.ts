@@ -1,12 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { installPausedClock, runEffects } from './widget-helpers';
 
 const NOW = new Date('2026-11-22T10:00:00');
 
+/**
+ * The countdowns on a clock stopped at NOW: each shows its first value for NOW however long the page took to
+ * load, and keeps it for the 100 ms its effects take to run (the seconds left are rounded up).
+ */
 async function openCountdowns(page: Page, open: (path: string) => Promise<void>): Promise<void> {
-  await page.clock.install({ time: NOW });
+  await installPausedClock(page, NOW);
   await open('/countdown/');
   await mounted(page, '#launch-countdown', 'countdown');
+  await runEffects(page);
 }
 
 test('a countdown shows weeks, days, hours, minutes and seconds, and ticks', async ({ page, open }) => {
@@ -160,7 +166,7 @@ test('on a page without countdowns, the first $.fn.countdown call loads the widg
   page,
   open,
 }) => {
-  await page.clock.install({ time: NOW });
+  await installPausedClock(page, NOW);
   await open('/about/');
   await page.evaluate(() => {
     const $ = (window as unknown as { jQuery: JQueryStatic }).jQuery;

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { formatCount, valueAt } from '../../widgets/counter/count';
-import { expect, mounted, test } from './fixtures';
-import { expectRestoredOnUnmount, FRAME_MS, pauseClock, scrollTopTo } from './widget-helpers';
+import { expect, test } from './fixtures';
+import {
+  expectRestoredOnUnmount,
+  FRAME_MS,
+  installPausedClock,
+  runEffects,
+  runUntilMounted,
+  scrollTopTo,
+} from './widget-helpers';
 
 /**
  * The counters on /shortcodes/ (Appendix B's `.counter[data-start][data-end][data-time][data-step]`, and the
@@ -62,10 +69,10 @@ async function expectCountAt(page: Page, counter: Counter, elapsed: number): Pro
 }
 
 async function openCounters(page: Page, open: (path: string) => Promise<void>): Promise<void> {
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
-  for (const counter of COUNTERS) await mounted(page, counter.selector, 'counter');
-  await pauseClock(page);
+  for (const counter of COUNTERS) await runUntilMounted(page, counter.selector, 'counter');
+  await runEffects(page);
 }
 
 test('a counter shows its start value until its top reaches 70% of the viewport', async ({ page, open }) => {

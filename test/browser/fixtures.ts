@@ -55,10 +55,12 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/** The loader's mark on an element mounted with this widget: its name among those in `data-widget-mounted`. */
+export function mountedMarker(widget: string): RegExp {
+  return new RegExp(`(^| )${widget}( |$)`);
+}
+
 /** Waits until the loader marks the element mounted with this widget. */
 export async function mounted(page: Page, selector: string, widget: string): Promise<void> {
-  await expect(page.locator(selector)).toHaveAttribute(
-    'data-widget-mounted',
-    new RegExp(`(^| )${widget}( |$)`),
-  );
+  await expect(page.locator(selector)).toHaveAttribute('data-widget-mounted', mountedMarker(widget));
 }

@@ -3,5 +3,7 @@ import type { PublicApi } from '../../loader/types';
 declare global {
   interface Window {
     wpWidgets?: PublicApi;
+    /** The animation frames asked for and not yet run, counted on a clock from `installPausedClock`. */
+    framesAskedFor?: number;
   }
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { fieldsOf, requestsTo } from './form-helpers';
-import { FRAME_MS, heightOf, pauseClock } from './widget-helpers';
+import { FRAME_MS, heightOf, installPausedClock } from './widget-helpers';
 
 /**
  * The newsletter widgets on /newsletter/ (theme listener, type=mail-chimp-widget): the sidebar's (a button) and the
@@ -52,7 +52,7 @@ test('success: "subscribing" while pending, the four fields posted, the form sli
   page,
   open,
 }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   await openNewsletter(page, open);
   const widget = page.locator(SIDEBAR);
   await widget.getByLabel('Name').fill('  Ana  ');
@@ -81,7 +81,6 @@ test('success: "subscribing" while pending, the four fields posted, the form sli
 
   const form = widget.locator('form');
   const full = await heightOf(form);
-  await pauseClock(page);
   release();
   await expect(widget.getByText('Thank you! Please check your inbox')).toBeVisible();
   // jQuery's slideUp: 400 ms.
@@ -130,7 +129,7 @@ for (const fault of ['no network', 'a server error', 'no answer in 15 seconds'] 
     await page.emulateMedia({ reducedMotion: 'reduce' });
     if (fault === 'no network') expectConsole(/net::ERR_INTERNET_DISCONNECTED/);
     if (fault === 'a server error') expectConsole(/status of 500/);
-    if (fault === 'no answer in 15 seconds') await page.clock.install();
+    if (fault === 'no answer in 15 seconds') await installPausedClock(page);
     await openNewsletter(page, open);
     const widget = page.locator(SIDEBAR);
     await widget.getByLabel('Name').fill('Ana');

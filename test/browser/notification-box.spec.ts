@@ -1,5 +1,11 @@
 import { expect, mounted, test } from './fixtures';
-import { expectRestoredOnUnmount, FRAME_MS, heightOf, pauseClock } from './widget-helpers';
+import {
+  expectRestoredOnUnmount,
+  FRAME_MS,
+  heightOf,
+  installPausedClock,
+  runEffects,
+} from './widget-helpers';
 
 /**
  * The notices on /shortcodes/: two dismissible boxes (`div.ioa_box_wrapper` with an empty `a.close` icon
@@ -82,10 +88,10 @@ test('focus moves to what the Tab key would reach next, skipping elements out of
 });
 
 test('the box slides up over 400 ms, then leaves the DOM', async ({ page, open }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, INFO, 'notification-box');
-  await pauseClock(page);
+  await runEffects(page);
   const box = page.locator(INFO);
   const full = await heightOf(box);
   expect(full).toBeGreaterThan(20);
@@ -108,10 +114,10 @@ test('the box slides up over 400 ms, then leaves the DOM', async ({ page, open }
 
 test('with reduced motion the box goes at once', async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, WARNING, 'notification-box');
-  await pauseClock(page);
+  await runEffects(page);
   await page.locator(WARNING).getByRole('button', { name: 'Close' }).focus();
   await page.keyboard.press('Enter');
   // No time passes.

@@ -4,8 +4,10 @@ import {
   expectRestoredOnUnmount,
   FRAME_MS,
   inlineStyleOf,
+  installPausedClock,
   opacityOf,
-  pauseClock,
+  runEffects,
+  runUntilMounted,
   scrollTopTo,
 } from './widget-helpers';
 
@@ -65,11 +67,11 @@ function elapsedFor(fraction: number): number {
 }
 
 async function openBars(page: Page, open: (path: string) => Promise<void>): Promise<void> {
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
-  await mounted(page, MATERIALS, 'progress-bars');
-  await mounted(page, VERTICAL, 'progress-bars');
-  await pauseClock(page);
+  await runUntilMounted(page, MATERIALS, 'progress-bars');
+  await runUntilMounted(page, VERTICAL, 'progress-bars');
+  await runEffects(page);
 }
 
 test('each bar is a meter named by its title, with its value', async ({ page, open }) => {

@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { expectRestoredOnUnmount, FRAME_MS, opacityOf, pauseClock } from './widget-helpers';
+import {
+  expectRestoredOnUnmount,
+  FRAME_MS,
+  installPausedClock,
+  opacityOf,
+  runEffects,
+} from './widget-helpers';
 
 /**
  * The product tabs on /shortcodes/ (`div.ioa_tabs#tabs-product`: Description, Specifications, Reviews (2)),
@@ -133,10 +139,10 @@ test('Enter and Space on a focused tab open it', async ({ page, open }) => {
 });
 
 test('the opened panel fades in over 300 ms; the one it replaces hides at once', async ({ page, open }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, TABS, 'tabs');
-  await pauseClock(page);
+  await runEffects(page);
   const specs = page.locator('#tab-specs');
   await page.getByRole('tab', { name: 'Specifications' }).click();
   await expect(page.locator('#tab-description')).toBeHidden();
@@ -162,9 +168,8 @@ test('a link to /shortcodes/#tab-specs opens the Specifications tab, without a f
   page,
   flavour,
 }) => {
-  await page.clock.install();
   // The clock stands still from the start: a fade on load would be caught at opacity 0.
-  await page.clock.pauseAt(Date.now() + 1000);
+  await installPausedClock(page);
   await page.goto(`/shortcodes/?flavour=${flavour}#tab-specs`);
   await mounted(page, TABS, 'tabs');
   await expectOpen(page, 1);
@@ -174,10 +179,10 @@ test('a link to /shortcodes/#tab-specs opens the Specifications tab, without a f
 
 test('with reduced motion a tab panel shows at full opacity at once', async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, TABS, 'tabs');
-  await pauseClock(page);
+  await runEffects(page);
   await page.getByRole('tab', { name: 'Reviews (2)' }).click();
   await expectOpen(page, 2);
   expect(await opacityOf(page.locator('#tab-reviews'))).toBe(1);

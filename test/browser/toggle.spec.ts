@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { expectRestoredOnUnmount, FRAME_MS, heightOf, inlineStyleOf, pauseClock } from './widget-helpers';
+import {
+  expectRestoredOnUnmount,
+  FRAME_MS,
+  heightOf,
+  inlineStyleOf,
+  installPausedClock,
+  runEffects,
+} from './widget-helpers';
 
 /**
  * The two toggles on /shortcodes/: "Care instructions" (`div.toggle-body.collapse`, closed) and "Warranty"
@@ -89,10 +96,10 @@ test('keyboard: Tab reaches the titles; Enter and Space toggle them without scro
 });
 
 test('the body slides open and closed over 400 ms', async ({ page, open }) => {
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, `${CARE} > .toggle-title`, 'toggle');
-  await pauseClock(page);
+  await runEffects(page);
   const body = page.locator('#toggle-care-body');
 
   await title(page, 'Care instructions').click();
@@ -122,10 +129,10 @@ test('the body slides open and closed over 400 ms', async ({ page, open }) => {
 
 test('with reduced motion the body opens and closes at once', async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.clock.install();
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, `${CARE} > .toggle-title`, 'toggle');
-  await pauseClock(page);
+  await runEffects(page);
   const body = page.locator('#toggle-care-body');
   await title(page, 'Care instructions').click();
   // No time passes: the body is fully open at the moment of the click.

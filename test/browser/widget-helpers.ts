@@ -1,25 +1,90 @@
 import type { Locator, Page } from '@playwright/test';
 import type { PublicApi } from '../../loader/types';
-import { expect } from './fixtures';
+import { expect, mountedMarker } from './fixtures';
 
 /**
- * Helpers shared by the widget specs (tabs, accordion, toggle, notification box, counter, progress bars).
- * Animations run on requestAnimationFrame + performance.now, which `page.clock` fakes: a test installs the
- * clock before navigating, lets the page mount with time flowing, then pauses it and moves it by hand.
+ * Helpers shared by the widget specs (tabs, accordion, toggle, notification box, counter, progress bars, …).
+ *
+ * Time in the page is `page.clock`'s. A test that looks at time installs the clock stopped, before it opens the
+ * page (`installPausedClock`): however long the page and its chunks take to arrive on a busy machine, no page
+ * time passes until the test moves the clock (`page.clock.runFor`). While it stands still, nothing that waits on
+ * time runs:
+ * - requestIdleCallback: a widget away from the viewport mounts when the page is idle (`runUntilMounted`);
+ * - requestAnimationFrame: every animation, and preact's effects, which it runs after a frame (`runEffects`);
+ * - setTimeout and setInterval: a countdown's ticks, a request's timeout, a delayed announcement.
+ * A widget near the viewport mounts without it: an IntersectionObserver and a chunk's import are no timers.
  */
 
 /** Playwright's fake requestAnimationFrame fires on 16 ms boundaries of the fake clock. */
 export const FRAME_MS = 16;
 
+/** Where the clock of a test that does not name a moment stands. */
+const CLOCK_START = new Date('2026-11-22T10:00:00');
+
 /**
- * Stops the page's clock where it is: from now on timers and animation frames only run when the test calls
- * `page.clock.runFor`. The jump (pauseAt cannot stay put) and the short run after it flush whatever the page
- * had deferred to a frame or a timer (preact runs effects after a frame), before any animation is started.
+ * Installs the page's fake clock stopped at `time`; call it before opening the page. It also counts the
+ * animation frames the page asks for, which `runUntilSettled` waits on.
  */
-export async function pauseClock(page: Page): Promise<void> {
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1000);
+export async function installPausedClock(page: Page, time: Date = CLOCK_START): Promise<void> {
+  // pauseAt only moves forward, on the page already open too (about:blank): start from a minute before.
+  await page.clock.install({ time: time.getTime() - 60_000 });
+  await page.clock.pauseAt(time);
+  // After the clock's own script: the frames counted are the fake clock's.
+  await page.addInitScript(() => {
+    const pending = new Set<number>();
+    const request = window.requestAnimationFrame.bind(window);
+    const cancel = window.cancelAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) => {
+      const id = request((time) => {
+        pending.delete(id);
+        callback(time);
+      });
+      pending.add(id);
+      return id;
+    };
+    window.cancelAnimationFrame = (id) => {
+      pending.delete(id);
+      cancel(id);
+    };
+    Object.defineProperty(window, 'framesAskedFor', { get: () => pending.size });
+  });
+}
+
+/**
+ * Runs a paused clock for what a widget defers once it has mounted, before the test starts anything: preact's
+ * effects (after a frame), and the idle callbacks of widgets further down.
+ */
+export async function runEffects(page: Page): Promise<void> {
   await page.clock.runFor(100);
+}
+
+/** `expect.poll` on a paused clock: the clock moves one frame before each look (idle callbacks, effects). */
+export function pollWhileRunning<T>(page: Page, probe: () => Promise<T>) {
+  return expect.poll(async () => {
+    await page.clock.runFor(FRAME_MS);
+    return probe();
+  });
+}
+
+/** Waits, moving a paused clock, until the element is mounted with this widget (it may wait for idle). */
+export async function runUntilMounted(page: Page, selector: string, widget: string): Promise<void> {
+  const element = page.locator(selector);
+  await pollWhileRunning(page, () => element.getAttribute('data-widget-mounted')).toMatch(
+    mountedMarker(widget),
+  );
+}
+
+/**
+ * Runs a paused clock until every animation has finished: they all run on requestAnimationFrame, so the page
+ * has settled once a run of the clock leaves no frame asked for. Call it once whatever starts them has run.
+ */
+export async function runUntilSettled(page: Page): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(1000);
+      return page.evaluate(() => window.framesAskedFor);
+    })
+    .toBe(0);
 }
 
 /** The element exactly as the server printed it: parsed from a fresh copy of the page's HTML. */
