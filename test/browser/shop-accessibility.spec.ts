@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoSeriousViolation } from './accessibility';
 import { expect, mounted, test } from './fixtures';
 import { addThroughServer, miniCartLines, wcAjax } from './shop-helpers';
 
@@ -8,16 +7,6 @@ import { addThroughServer, miniCartLines, wcAjax } from './shop-helpers';
  * check the states a visitor reaches: a filled mini cart, a View cart link and a failure message, a filled wish
  * list, a filled cart page, a wished product.
  */
-
-async function expectNoSeriousViolation(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 test('the shop with a filled mini cart, a View cart link and a failure message', async ({
   page,
