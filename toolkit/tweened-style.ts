@@ -39,8 +39,9 @@ export function useTweenedStyle(
   useLayoutEffect(() => {
     if (!element) return;
     const current = state.current;
-    if (value === current.current) return;
+    // Also when the value is back where the element is: a tween on its way elsewhere must not go on.
     current.cancel();
+    if (value === current.current) return;
     const from = current.current;
     current.cancel = tween({
       duration,

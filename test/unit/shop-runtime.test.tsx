@@ -104,6 +104,11 @@ describe('a tweened style', () => {
     root.render(<TweenProbe element={box} value={1} />);
     vi.advanceTimersByTime(450);
     expect(box.getAttribute('style')).toBe('color: red');
+    // Away and back before the first frame (a cart call answered at once): the tween on its way stops there.
+    root.render(<TweenProbe element={box} value={0.6} />);
+    root.render(<TweenProbe element={box} value={1} />);
+    vi.advanceTimersByTime(450);
+    expect(box.getAttribute('style')).toBe('color: red');
     root.render(<TweenProbe element={box} value={0.6} />);
     vi.advanceTimersByTime(100);
     root.unmount();
