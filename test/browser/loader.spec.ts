@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { afterIntersectionUpdate, scrollTopTo } from './widget-helpers';
+import { afterIntersectionUpdate, installPausedClock, runEffects, scrollTopTo } from './widget-helpers';
 
 const BUNDLE_DIR = '/wp-content/themes/limitless/widgets/';
 
@@ -66,9 +66,10 @@ test('chunks load relative to the script, wherever it is served from', async ({ 
 });
 
 test('markup removed unmounts: a removed countdown stops ticking', async ({ page, open }) => {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await installPausedClock(page);
   await open('/countdown/');
   await mounted(page, '#launch-countdown', 'countdown');
+  await runEffects(page);
   await countUpdates(page, '#launch-countdown');
   await page.clock.runFor(3000);
   const before = await page.locator('#launch-countdown').getAttribute('data-updates');
@@ -97,9 +98,10 @@ test('markup removed unmounts: a removed countdown stops ticking', async ({ page
 });
 
 test('an element moved in the DOM is not mounted twice', async ({ page, open }) => {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await installPausedClock(page);
   await open('/countdown/');
   await mounted(page, '#launch-countdown', 'countdown');
+  await runEffects(page);
   await page.evaluate(() => {
     const element = document.getElementById('launch-countdown') as HTMLElement;
     document.getElementById('rpc-over')?.append(element);
@@ -115,9 +117,10 @@ test('an element moved in the DOM is not mounted twice', async ({ page, open }) 
 });
 
 test('a second copy of the bundle does not mount anything twice', async ({ page, open, flavour }) => {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await installPausedClock(page);
   await open('/countdown/');
   await mounted(page, '#launch-countdown', 'countdown');
+  await runEffects(page);
   const src = `${BUNDLE_DIR}${flavour === 'preact' ? 'preact/' : ''}widgets.js?ver=copy`;
   await page.addScriptTag({ url: src });
   await countUpdates(page, '#launch-countdown');
@@ -154,9 +157,8 @@ test('the public API unmounts a subtree back to its server HTML and mounts it ag
 test('widgets below the fold load their code only when scrolled near', async ({ page, open }) => {
   const chunks = chunkRequests(page);
   await page.setViewportSize({ width: 1280, height: 600 });
-  // A paused clock: no idle callback fires, so only nearing the viewport mounts.
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
-  await page.clock.pauseAt(new Date('2026-11-22T10:00:01'));
+  // A stopped clock: no idle callback fires, so only nearing the viewport mounts.
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, '#tabs-product', 'tabs');
   await mounted(page, '#box-info', 'notification-box');
@@ -217,9 +219,10 @@ test('without jQuery on the page, widgets work and native listeners hear the con
   await page.route('**/wp-includes/js/jquery/**', (route) =>
     route.fulfill({ contentType: 'text/javascript', body: '' }),
   );
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await installPausedClock(page);
   await open('/countdown/');
   await mounted(page, '#launch-countdown', 'countdown');
+  await runEffects(page);
   expect(await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery)).toBe('undefined');
   await countUpdates(page, '#launch-countdown');
   await page.clock.runFor(2000);
@@ -254,10 +257,8 @@ test('two widgets on one element below the fold both mount when it comes near, n
   page,
   open,
 }) => {
-  // A paused clock: requestIdleCallback is the clock's, so the page is never idle and only coming near mounts.
-  const start = new Date('2026-11-22T10:00:00').getTime();
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1000);
+  // A stopped clock: requestIdleCallback is the clock's, so the page is never idle and only coming near mounts.
+  await installPausedClock(page);
   await open('/shortcodes/');
   await mounted(page, '#box-info', 'notification-box');
   const campaign = page.locator('#box-campaign');
@@ -271,7 +272,7 @@ test('two widgets on one element below the fold both mount when it comes near, n
   await mounted(page, '#box-campaign', 'notification-box');
   // Both work: the bar fills once the widget's effects have run and its reveal observer has reported, and
   // Close dismisses the box.
-  await page.clock.runFor(100);
+  await runEffects(page);
   await afterIntersectionUpdate(campaign);
   await page.clock.runFor(2500);
   await expect(campaign.getByRole('meter', { name: 'Trees planted' })).toHaveAttribute('aria-valuenow', '64');

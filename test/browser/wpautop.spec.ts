@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { expectRestoredOnUnmount, FRAME_MS, pauseClock } from './widget-helpers';
+import { expectRestoredOnUnmount, FRAME_MS, installPausedClock, runEffects } from './widget-helpers';
 
 /**
  * /wpautop/: widget markup a site owner typed into the classic editor, as WordPress 6.1 printed it after wpautop
@@ -17,26 +17,25 @@ const TOGGLE_TITLE = `${TOGGLE} > .toggle-title`;
 const ACCORDION_MS = 300;
 const TOGGLE_MS = 400;
 
-/** Opens the page with a fake clock, waits for the widget, then stops the clock: slides move only on runFor. */
+/** Opens the page on a stopped clock and waits for the widget and its effects: slides move only on runFor. */
 async function openPaused(
   page: Page,
   open: (path: string) => Promise<void>,
   selector: string,
   widget: string,
 ): Promise<void> {
-  await page.clock.install();
+  await installPausedClock(page);
   await open(PAGE);
   await mounted(page, selector, widget);
-  await pauseClock(page);
+  await runEffects(page);
 }
 
 test('the countdown shows its strftime text and ticks', async ({ page, open }) => {
-  await page.clock.install({ time: new Date('2026-11-22T10:00:00') });
+  await installPausedClock(page, new Date('2026-11-22T10:00:30'));
   await open(PAGE);
   const countdown = page.locator('p[data-widget="countdown"]');
   await mounted(page, 'p[data-widget="countdown"]', 'countdown');
-  // Half a second past the whole one: the last 100 ms tick before it falls in the same second, whenever it came.
-  await page.clock.pauseAt(new Date('2026-11-22T10:00:30.500'));
+  await runEffects(page);
   // data-format="%D %!D:day,days; %H:%M:%S" to 2027/03/01 09:00:00, whole seconds rounded up.
   await expect(countdown).toHaveText('98 days 22:59:30');
   await expect(countdown).toHaveAttribute('role', 'timer');
