@@ -1,14 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 import type { Flavour, FlavourOption } from './test/browser/fixtures';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
-
-/** CHROMIUM_PATH, else Debian's chromium, else Playwright's own browser where one is installed. */
-function chromiumPath(): string | undefined {
-  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
-}
 
 const flavours: Flavour[] = ['react', 'preact'];
 
@@ -27,14 +21,7 @@ export default defineConfig<FlavourOption>({
     headless: true,
     launchOptions: {
       executablePath: chromiumPath(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...LAUNCH_ARGS],
     },
   },
   projects: flavours.map((flavour) => ({ name: flavour, use: { flavour } })),

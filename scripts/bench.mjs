@@ -28,6 +28,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { build } from '../build.mjs';
+import { chromiumPath, LAUNCH_ARGS } from './chromium.mjs';
 import { loadFixtureServer, root } from './fixture-server.mjs';
 
 const { values } = parseArgs({
@@ -191,15 +192,6 @@ function writePage() {
 // ---------------------------------------------------------------------------------------------------------
 // Measuring
 
-const LAUNCH_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
-
 /** Runs in the page before its scripts: notes when the last countdown gets `data-widget-mounted`. */
 function watchMounts(expected) {
   const bench = { allMountedAt: null };
@@ -338,10 +330,7 @@ const pageFile = writePage();
 const { startServer } = await loadFixtureServer();
 const server = await startServer({ port: 0, root, extraPages: { '/bench/': pageFile } });
 const base = `http://127.0.0.1:${server.address().port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: LAUNCH_ARGS,
-});
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: LAUNCH_ARGS });
 
 try {
   const loads = { react: [], preact: [] };
