@@ -25,16 +25,54 @@ const common = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
-/** Every widget folder with an index module is an entry point. */
+/**
+ * Every widget folder with an index module is an entry point, named after the folder. So is each part a widget
+ * imports only when it is needed (`<part>.lazy.ts(x)`, imported with `import('./<part>.lazy')`): named
+ * `<widget>-<part>`, it gets its own chunk and budget instead of being counted among the shared chunks.
+ */
 function widgetEntries() {
-  return readdirSync(join(root, 'widgets'), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .flatMap((entry) =>
-      ['index.ts', 'index.tsx']
-        .map((file) => join('widgets', entry.name, file))
-        .filter((path) => readdirSync(join(root, dirname(path))).includes(path.split('/').pop())),
-    );
+  const entries = {};
+  for (const folder of readdirSync(join(root, 'widgets'), { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of readdirSync(join(root, 'widgets', folder.name))) {
+      const path = join('widgets', folder.name, file);
+      if (/^index\.tsx?$/.test(file)) entries[folder.name] = path;
+      const part = /^([\w-]+)\.lazy\.tsx?$/.exec(file)?.[1];
+      if (part) entries[`${folder.name}-${part}`] = path;
+    }
+  }
+  return entries;
 }
+
+/**
+ * `import href from './file.css?url'` (Vite's convention, which the unit tests' Vite understands too): the
+ * stylesheet is bundled and minified into a hashed file beside the chunks, and the import is its address
+ * relative to them, for a widget that links it only when needed (`new URL(href, import.meta.url)`).
+ */
+const assetUrls = {
+  name: 'asset-urls',
+  setup(build) {
+    build.onResolve({ filter: /\?url$/ }, (args) => ({
+      path: join(args.resolveDir, args.path.slice(0, -'?url'.length)),
+      namespace: 'asset-url',
+    }));
+    build.onLoad({ filter: /\.css$/, namespace: 'asset-url' }, async (args) => {
+      const css = await esbuild.build({
+        entryPoints: [args.path],
+        bundle: true,
+        minify: true,
+        write: false,
+        logLevel: 'warning',
+        legalComments: 'none',
+      });
+      return {
+        contents: css.outputFiles[0].contents,
+        loader: 'file',
+        watchFiles: css.outputFiles.map((f) => f.path),
+      };
+    });
+  },
+};
 
 function sizes(path) {
   const bytes = readFileSync(join(root, path));
@@ -51,16 +89,18 @@ async function buildWidgets(flavour) {
     ...common,
     absWorkingDir: root,
     entryPoints: widgetEntries(),
-    outbase: 'widgets',
     outdir: `${outdir}/chunks`,
-    entryNames: '[dir]-[hash]',
+    entryNames: '[name]-[hash]',
     chunkNames: 'shared-[hash]',
     assetNames: '[name]-[hash]',
     splitting: true,
     format: 'esm',
     alias,
+    plugins: [assetUrls],
+    publicPath: './',
     metafile: true,
   });
+  const entries = Object.fromEntries(Object.entries(widgetEntries()).map(([name, path]) => [path, name]));
   // widget name -> { js, css, imports } with paths relative to the loader's folder
   const widgets = {};
   const shared = new Set();
@@ -70,17 +110,27 @@ async function buildWidgets(flavour) {
       if (file.endsWith('.js')) shared.add(rel);
       continue;
     }
-    const name = output.entryPoint.split('/')[1];
+    const name = entries[output.entryPoint];
     widgets[name] = {
       entry: output.entryPoint,
       js: rel,
       css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [],
+      assets: assetsOf(result.metafile, output).map((path) => relative(outdir, path)),
+      part: !/[\\/]index\.tsx?$/.test(output.entryPoint),
       imports: output.imports
         .filter((i) => i.kind === 'import-statement')
         .map((i) => relative(outdir, i.path)),
     };
   }
   return { widgets, shared: [...shared] };
+}
+
+/** The files a chunk links by address (`?url` imports), found by the input module they were made from. */
+function assetsOf(metafile, chunk) {
+  const inputs = new Set(Object.keys(chunk.inputs).filter((input) => input.startsWith('asset-url:')));
+  return Object.entries(metafile.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => inputs.has(input)) && output !== chunk)
+    .map(([path]) => path);
 }
 
 /**
@@ -120,6 +170,8 @@ async function buildCore(flavour, widgets) {
   const { outdir } = FLAVOURS[flavour];
   const assets = {};
   for (const [name, widget] of Object.entries(widgets)) {
+    // A lazy part is imported by its widget's chunk, never by the loader.
+    if (widget.part) continue;
     const entry = {};
     if (widget.css.length) entry.css = widget.css;
     if (widget.imports.length) entry.preload = widget.imports;
@@ -176,8 +228,11 @@ export async function build() {
     };
     for (const [name, widget] of Object.entries(widgets)) {
       files.widgets[name] = { file: join(outdir, widget.js), ...sizes(join(outdir, widget.js)) };
-      for (const css of widget.css)
-        files.widgets[`${name} (css)`] = { file: join(outdir, css), ...sizes(join(outdir, css)) };
+      for (const css of [...widget.css, ...widget.assets])
+        files.widgets[`${name} (${css.split('/').pop()})`] = {
+          file: join(outdir, css),
+          ...sizes(join(outdir, css)),
+        };
     }
     for (const chunk of shared)
       files.shared[chunk] = { file: join(outdir, chunk), ...sizes(join(outdir, chunk)) };

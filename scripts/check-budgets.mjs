@@ -27,7 +27,7 @@ for (const [flavour, files] of Object.entries(report.flavours)) {
   );
   const perWidget = {};
   for (const [key, file] of Object.entries(files.widgets)) {
-    const name = key.replace(/ \(css\)$/, '');
+    const name = key.replace(/ \(.*\)$/, '');
     perWidget[name] = (perWidget[name] ?? 0) + file.gzip;
   }
   for (const [name, gzip] of Object.entries(perWidget))

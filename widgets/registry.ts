@@ -1,4 +1,5 @@
 import type { WidgetDefinition } from '../loader/types';
+import { LIGHTBOX_HOOKS } from './lightbox/links';
 
 /**
  * Every widget: its name (the `data-widget` value), the theme's and plugins' own markup hooks, and its code.
@@ -77,4 +78,14 @@ export const registry: readonly WidgetDefinition[] = [
   },
   { name: 'wishlist-link', hooks: ['a.ioa-wishlist-link'], load: () => import('./wishlist-link/index') },
   { name: 'wishlist', hooks: ['.ioa-wishlist'], strategy: 'now', load: () => import('./wishlist/index') },
+  // prettyPhoto's links. Mounted at once: a click before it would leave the page for the image, and an address
+  // with a deep link opens its item on load. The viewer (PhotoSwipe) loads only when an item opens.
+  {
+    name: 'lightbox',
+    kind: 'page',
+    hooks: LIGHTBOX_HOOKS,
+    strategy: 'now',
+    jquery: ['prettyPhoto'],
+    load: () => import('./lightbox/index'),
+  },
 ];

@@ -1,0 +1,7 @@
+import { reactPageWidget } from '../../toolkit/react-widget';
+import { Lightbox } from './Lightbox';
+import { lightboxOptions } from './options';
+
+export { installJQuery } from './jquery';
+
+export const widget = { ...reactPageWidget({ component: Lightbox }), docs: { options: lightboxOptions } };
