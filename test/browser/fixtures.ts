@@ -48,7 +48,7 @@ export const test = base.extend<Fixtures>({
       const url = new URL(path, 'http://fixture.local');
       url.searchParams.set('flavour', flavour);
       for (const [key, value] of Object.entries(query)) url.searchParams.set(key, value);
-      await page.goto(`${url.pathname}${url.search}`);
+      await page.goto(`${url.pathname}${url.search}${url.hash}`);
     });
   },
 });

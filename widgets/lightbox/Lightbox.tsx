@@ -38,7 +38,8 @@ export function Lightbox({ hosts, ctx }: PageWidgetProps) {
   useEffect(() => {
     /** Opens `link`'s gallery at it. */
     const openLink = (link: HTMLAnchorElement) => {
-      const links = lightboxLinks(hostsNow.current);
+      // A link just bound with `$(link).prettyPhoto()` may not have reached the hosts yet.
+      const links = lightboxLinks(new Set([...hostsNow.current, link]));
       const gallery = galleryOf(link, links);
       const { defaults, ...bound } = settingsFor(link) ?? {};
       const settings = { ...DEFAULT_SETTINGS, ...bound };
@@ -61,7 +62,7 @@ export function Lightbox({ hosts, ctx }: PageWidgetProps) {
     const onClick = (event: MouseEvent) => {
       if (event.defaultPrevented || !plainLeftClick(event) || !(event.target instanceof Element)) return;
       const link = event.target.closest('a');
-      if (!link || !lightboxLinks(hostsNow.current).includes(link)) return;
+      if (!link || !(settingsFor(link) || lightboxLinks(hostsNow.current).includes(link))) return;
       event.preventDefault();
       openLink(link);
     };

@@ -1,14 +1,20 @@
 import { request } from '../../toolkit/http';
-import { parseServerHtml } from '../../toolkit/server-html';
+import { parseServerPage } from '../../toolkit/server-html';
 import type { LightboxItem } from './items';
 
 /**
  * The element a non-image item shows in its slide; PhotoSwipe sizes it. Players and frames are frames; a video
- * file plays in a `<video>`; an ajax item is the page's HTML (the server's own, parsed inert: its scripts never
- * run, nor do its inline handlers); an inline item is its element's content, moved in and put back by `dispose`.
+ * file plays in a `<video>`; an ajax item is the page's HTML (`parseServerPage`: its scripts and inline handlers
+ * never run); an inline item is its element's content, moved in and put back by `dispose`.
+ *
+ * PhotoSwipe builds the neighbours of the slide shown ahead of time. What plays or calls the server starts only
+ * when its slide is shown (`activate`) and stops when the visitor moves on (`deactivate`), as prettyPhoto showed
+ * one item at a time: a neighbouring YouTube player never starts playing unseen.
  */
 export interface ItemContent {
   readonly element: HTMLDivElement;
+  activate(): void;
+  deactivate(): void;
   dispose(): void;
 }
 
@@ -24,64 +30,100 @@ function holder(modifier: string): HTMLDivElement {
   return element;
 }
 
-export function createContent(item: LightboxItem, onFail: () => void): ItemContent {
-  const controller = new AbortController();
-  const dispose = () => controller.abort();
-  switch (item.kind) {
-    case 'video': {
-      const element = holder('video');
-      const video = document.createElement('video');
+const nothing = () => {};
+
+/** A player or page in a frame, loaded while shown; its address is taken away on leaving, which stops it. */
+function frameContent(item: LightboxItem): ItemContent {
+  const element = holder('frame');
+  const frame = document.createElement('iframe');
+  frame.title = item.title || item.description || FRAME_NAMES[item.kind] || 'Embedded content';
+  frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
+  element.append(frame);
+  return {
+    element,
+    activate: () => frame.setAttribute('src', item.src),
+    deactivate: () => frame.removeAttribute('src'),
+    dispose: () => frame.removeAttribute('src'),
+  };
+}
+
+function videoContent(item: LightboxItem): ItemContent {
+  const element = holder('video');
+  const video = document.createElement('video');
+  video.controls = true;
+  video.playsInline = true;
+  video.preload = 'none';
+  video.setAttribute('aria-label', item.title || item.description || 'Video');
+  element.append(video);
+  const stop = () => {
+    video.pause();
+    video.removeAttribute('src');
+    video.load();
+  };
+  return {
+    element,
+    activate() {
       video.src = item.src;
-      video.controls = true;
-      video.autoplay = true;
-      video.playsInline = true;
-      video.setAttribute('aria-label', item.title || item.description || 'Video');
-      element.append(video);
-      return { element, dispose };
-    }
-    case 'ajax': {
-      const element = holder('page');
+      video.play().catch(nothing);
+    },
+    deactivate: stop,
+    dispose: stop,
+  };
+}
+
+/** The page at the address, fetched when first shown; `onFail` when it cannot be. */
+function pageContent(item: LightboxItem, onFail: () => void): ItemContent {
+  const element = holder('page');
+  const controller = new AbortController();
+  let requested = false;
+  return {
+    element,
+    activate() {
+      if (requested) return;
+      requested = true;
       element.setAttribute('aria-busy', 'true');
       request(item.src, { signal: controller.signal })
         .then((response) => response.text())
         .then((html) => {
-          const fragment = parseServerHtml(html);
-          // As prettyPhoto's, the page is shown, not run: no scripts, no inline handlers.
-          for (const script of fragment.querySelectorAll('script')) script.remove();
-          for (const node of fragment.querySelectorAll('*')) {
-            for (const { name } of [...node.attributes]) if (/^on/i.test(name)) node.removeAttribute(name);
-          }
-          element.replaceChildren(fragment);
+          element.replaceChildren(parseServerPage(html));
           element.removeAttribute('aria-busy');
         })
         .catch(() => {
           if (!controller.signal.aborted) onFail();
         });
-      return { element, dispose };
-    }
-    case 'inline': {
-      const element = holder('inline');
-      const source = document.getElementById(item.src);
-      const nodes = source ? [...source.childNodes] : [];
-      element.append(...nodes);
-      return {
-        element,
-        dispose() {
-          if (source) source.append(...nodes.filter((node) => node.parentNode === element));
-        },
-      };
-    }
+    },
+    deactivate: nothing,
+    dispose: () => controller.abort(),
+  };
+}
+
+/** The element's content, moved into the slide and put back where it was. */
+function inlineContent(item: LightboxItem): ItemContent {
+  const element = holder('inline');
+  const source = document.getElementById(item.src);
+  const nodes = source ? [...source.childNodes] : [];
+  element.append(...nodes);
+  return {
+    element,
+    activate: nothing,
+    deactivate: nothing,
+    dispose() {
+      if (source) source.append(...nodes.filter((node) => node.parentNode === element));
+    },
+  };
+}
+
+export function createContent(item: LightboxItem, onFail: () => void): ItemContent {
+  switch (item.kind) {
     case 'image':
       throw new Error('images are PhotoSwipe’s own content');
-    default: {
-      const element = holder('frame');
-      const frame = document.createElement('iframe');
-      frame.src = item.src;
-      frame.title = item.title || item.description || FRAME_NAMES[item.kind] || 'Embedded content';
-      frame.allow = 'autoplay; fullscreen; picture-in-picture; encrypted-media';
-      frame.allowFullscreen = true;
-      element.append(frame);
-      return { element, dispose };
-    }
+    case 'video':
+      return videoContent(item);
+    case 'ajax':
+      return pageContent(item, onFail);
+    case 'inline':
+      return inlineContent(item);
+    default:
+      return frameContent(item);
   }
 }

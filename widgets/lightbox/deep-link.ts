@@ -31,8 +31,9 @@ export function parseDeepLink(hash: string): DeepLink | null {
   return { group: match[1] ?? null, index: Number(match[2]) };
 }
 
-/** The hash for an item; a name the grammar cannot read back gives none (the address is left alone). */
+/** The hash for an item; a name that would not read back as itself gives none (the address is left alone). */
 export function deepLinkHash(link: DeepLink): string | null {
   const hash = `#prettyPhoto${link.group === null ? '' : `[${link.group}]`}/${link.index}/`;
-  return parseDeepLink(hash) === null ? null : hash;
+  const read = parseDeepLink(hash);
+  return read?.group === link.group && read.index === link.index ? hash : null;
 }

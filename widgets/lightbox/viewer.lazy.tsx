@@ -109,10 +109,17 @@ interface Opening {
   readonly index: number;
 }
 
+/** An open PhotoSwipe: `close` as the visitor's Close does; `dispose` removes it at once, leaving focus alone. */
+interface OpenViewer {
+  readonly pswp: PhotoSwipe;
+  close(): void;
+  dispose(): void;
+}
+
 function openPhotoSwipe(
   { session, items, index }: Opening,
   ready: (pswp: PhotoSwipe, slots: Slots) => void,
-): PhotoSwipe {
+): OpenViewer {
   const { settings } = session;
   const contents = new Map<number, ItemContent>();
   const failed = new Set<number>();
@@ -133,9 +140,19 @@ function openPhotoSwipe(
     padding: { top: 50, bottom: hasStrip(session, items) ? 110 : 60, left: 0, right: 0 },
   });
 
+  let disposing = false;
+  let closing = false;
+  // PhotoSwipe ignores a close during its opening animation (and stays open for good): wait for its end.
+  const close = () => {
+    closing = true;
+    if (pswp.opener.isOpening) pswp.on('openingAnimationEnd', () => pswp.close());
+    else pswp.close();
+  };
+  // One alert, then the lightbox closes (PhotoSwipe retries a failed slide as it is shown again, while closing).
   const fail = (message: string) => {
+    if (closing) return;
     window.alert(message);
-    pswp.close();
+    close();
   };
   const failIfCurrent = (index: number, message: string) => {
     failed.add(index);
@@ -159,7 +176,10 @@ function openPhotoSwipe(
     contents.get(content.index)?.dispose();
     contents.set(content.index, created);
     content.element = created.element;
+    if (content.slide?.isActive) created.activate();
   });
+  pswp.on('contentActivate', ({ content }) => contents.get(content.index)?.activate());
+  pswp.on('contentDeactivate', ({ content }) => contents.get(content.index)?.deactivate());
   pswp.on('contentDestroy', ({ content }) => {
     contents.get(content.index)?.dispose();
     contents.delete(content.index);
@@ -188,7 +208,8 @@ function openPhotoSwipe(
   pswp.on('change', () => {
     writeHash();
     settings.onChange?.();
-    if (failed.has(pswp.currIndex)) {
+    // A neighbour that failed while preloading, before it had a slide, reported nothing then.
+    if (failed.has(pswp.currIndex) || pswp.currSlide?.content.isError()) {
       fail(items[pswp.currIndex]?.kind === 'ajax' ? PAGE_ERROR : IMAGE_ERROR);
     }
   });
@@ -223,7 +244,7 @@ function openPhotoSwipe(
     for (const content of contents.values()) content.dispose();
     contents.clear();
     settings.onClose?.();
-    if (session.opener?.isConnected) session.opener.focus();
+    if (!disposing && session.opener?.isConnected) session.opener.focus();
     sessionEnded(session.id);
   });
 
@@ -244,13 +265,19 @@ function openPhotoSwipe(
     slot('caption', 'wrapper', 2);
     slot('thumbnails', 'wrapper', 3);
   });
-  pswp.on('bindEvents', () => {
-    pswp.element?.setAttribute('aria-modal', 'true');
-    writeHash();
-  });
+  pswp.on('afterInit', () => pswp.element?.setAttribute('aria-modal', 'true'));
   pswp.init();
   ready(pswp, slots as Slots);
-  return pswp;
+  return {
+    pswp,
+    close,
+    dispose() {
+      disposing = true;
+      // Straight to PhotoSwipe's teardown: its `destroy` would try an animated close first.
+      pswp.isDestroying = true;
+      pswp.destroy();
+    },
+  };
 }
 
 /** The open lightbox: PhotoSwipe's dialog, with prettyPhoto's controls rendered into it. */
@@ -263,7 +290,7 @@ export function Viewer({ session, ctx }: ViewerProps) {
   const [playing, setPlaying] = useState(settings.autoplaySlideshow);
 
   useEffect(() => {
-    let pswp: PhotoSwipe | null = null;
+    let viewer: OpenViewer | null = null;
     let cancelled = false;
     const first = opening.items[opening.index];
     if (!first) {
@@ -277,8 +304,9 @@ export function Viewer({ session, ctx }: ViewerProps) {
     Promise.all([stylesheet, measured]).then(
       () => {
         if (cancelled) return;
-        pswp = openPhotoSwipe(opening, (instance, slots) => setOpen({ pswp: instance, slots }));
-        pswp.on('change', () => setIndex(pswp?.currIndex ?? 0));
+        viewer = openPhotoSwipe(opening, (instance, slots) => setOpen({ pswp: instance, slots }));
+        const { pswp } = viewer;
+        pswp.on('change', () => setIndex(pswp.currIndex));
       },
       () => {
         if (cancelled) return;
@@ -286,11 +314,12 @@ export function Viewer({ session, ctx }: ViewerProps) {
         sessionEnded(opening.session.id);
       },
     );
-    const stopClosing = closesWith(() => pswp?.close());
+    const stopClosing = closesWith(() => viewer?.close());
     return () => {
       cancelled = true;
       stopClosing();
-      if (pswp && !pswp.isDestroying) pswp.destroy();
+      // Replaced by another opening, or the widget unmounted; a viewer the visitor closed is gone already.
+      if (viewer && !viewer.pswp.isDestroying) viewer.dispose();
     };
   }, [opening, ctx]);
 
@@ -310,8 +339,9 @@ export function Viewer({ session, ctx }: ViewerProps) {
   }, [open, item, index, items.length, titleId]);
 
   const slideshow = settings.slideshow !== false && items.length > 1;
+  // Timed from the render that shows the item (a layout effect: preact runs plain effects a frame later).
   // biome-ignore lint/correctness/useExhaustiveDependencies: each item shown gets the whole interval.
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open || !playing || settings.slideshow === false) return;
     const timer = setTimeout(() => go(open.pswp, 1), settings.slideshow);
     return () => clearTimeout(timer);
