@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { installPausedClock, pollWhileRunning } from './widget-helpers';
+import { installPausedClock, pollWhileRunning, runUntilSettled, swipe } from './widget-helpers';
 
 /**
  * The lightbox (prettyPhoto's contract on PhotoSwipe) on /portfolio/ (the hover icons' `pp_gal`, a `studio`
@@ -110,6 +110,52 @@ test('next, previous and the arrow keys wrap at both ends; Escape closes, leavin
   await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(/#prettyPhoto$/);
   await expect(link).toBeFocused();
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, viewport: { width: 390, height: 740 } });
+
+  test('a swipe of 75 px moves to the next or previous item, wrapping at both ends; a shorter one does not', async ({
+    page,
+    open,
+  }) => {
+    await installPausedClock(page);
+    await openPage(page, open, '/portfolio/');
+    await page.locator('#studio a').nth(2).tap();
+    await pollWhileRunning(page, () =>
+      page.evaluate(() => document.querySelector('.pswp')?.contains(document.activeElement) === true),
+    ).toBe(true);
+    await expect(counter(page)).toHaveText('3 / 3');
+    const slide = page.locator('.pswp__item[aria-hidden="false"]');
+    // A slow swipe (75 px in a third of a second), which PhotoSwipe alone would spring back from.
+    await swipe(page, slide, { dx: -75 });
+    await runUntilSettled(page);
+    await expect(counter(page)).toHaveText('1 / 3');
+    await swipe(page, slide, { dx: 75 });
+    await runUntilSettled(page);
+    await expect(counter(page)).toHaveText('3 / 3');
+    await swipe(page, slide, { dx: -60 });
+    await runUntilSettled(page);
+    await expect(counter(page)).toHaveText('3 / 3');
+    await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/2\/$/);
+  });
+
+  test('a gallery of two wraps on a swipe past either end', async ({ page, open }) => {
+    await installPausedClock(page);
+    await openPage(page, open, '/gallery/');
+    await page.locator('#gallery-2 a').nth(1).tap();
+    await pollWhileRunning(page, () =>
+      page.evaluate(() => document.querySelector('.pswp')?.contains(document.activeElement) === true),
+    ).toBe(true);
+    await expect(counter(page)).toHaveText('2 / 2');
+    const slide = page.locator('.pswp__item[aria-hidden="false"]');
+    await swipe(page, slide, { dx: -120 });
+    await runUntilSettled(page);
+    await expect(counter(page)).toHaveText('1 / 2');
+    await swipe(page, slide, { dx: 120 });
+    await runUntilSettled(page);
+    await expect(counter(page)).toHaveText('2 / 2');
+  });
 });
 
 test('a gallery of two wraps too; a click on the backdrop closes', async ({ page, open }) => {
@@ -366,6 +412,20 @@ test('the product gallery: the main image and the data-rel thumbnails are one ga
   await expect(counter(page)).toHaveText('3 / 4');
   await expect(dialog(page)).toHaveAccessibleName('Canvas tote, inside');
   await expect(page).toHaveURL(/#prettyPhoto\[product-gallery\]\/2\/$/);
+});
+
+test('on WooCommerce’s pages a player opens at the shop’s default size, 640x480', async ({ page, open }) => {
+  await stubVideoHosts(page);
+  await openPage(page, open, '/canvas-tote/');
+  await page.evaluate(() => {
+    const $ = window as unknown as { jQuery: { prettyPhoto: { open: (...a: unknown[]) => void } } };
+    $.jQuery.prettyPhoto.open('https://www.youtube.com/watch?v=Xw6sF1pHdtU', 'The tote, filmed');
+  });
+  await opened(page);
+  const frame = page.locator('.pswp__item[aria-hidden="false"] iframe');
+  await expect(frame).toHaveAttribute('src', /youtube\.com\/embed\/Xw6sF1pHdtU/);
+  const box = await frame.boundingBox();
+  expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([640, 480]);
 });
 
 test('the thumbnail strip: 52 px thumbnails 5 px apart, the current one marked; off above 30 items; later links join', async ({

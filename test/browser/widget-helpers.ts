@@ -163,3 +163,30 @@ export function heightOf(element: Locator): Promise<number> {
 export function inlineStyleOf(element: Locator): Promise<string> {
   return element.evaluate((el) => (el as HTMLElement).style.cssText);
 }
+
+/**
+ * A one-finger swipe across the middle of `target` by `dx` (and `dy`) CSS pixels, as a phone's touch screen
+ * sends it (touch events, and the pointer events the browser makes of them), on a paused clock: `steps` moves,
+ * the clock moved `stepMs` before each, so the swipe's speed is the test's and not the machine's.
+ */
+export async function swipe(
+  page: Page,
+  target: Locator,
+  { dx, dy = 0, steps = 6, stepMs = 50 }: { dx: number; dy?: number; steps?: number; stepMs?: number },
+): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the swipe target is not rendered');
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: points });
+  await touch('touchStart', [{ x, y }]);
+  for (let step = 1; step <= steps; step += 1) {
+    await page.clock.runFor(stepMs);
+    await touch('touchMove', [{ x: x + (dx * step) / steps, y: y + (dy * step) / steps }]);
+  }
+  await page.clock.runFor(stepMs);
+  await touch('touchEnd', []);
+  await cdp.detach();
+}

@@ -65,6 +65,9 @@ function hasStrip(session: LightboxSession, items: readonly LightboxItem[]): boo
   return session.settings.overlayGallery && items.length > 1 && items.length <= OVERLAY_GALLERY_MAX;
 }
 
+/** TouchSwipe's threshold (specification §9): a horizontal swipe at least this long moves to the next item. */
+const SWIPE_THRESHOLD = 75;
+
 /** Moves by `step`, wrapping at both ends (PhotoSwipe itself loops only from three items). */
 function go(pswp: PhotoSwipe, step: number): void {
   const count = pswp.getNumItems();
@@ -227,6 +230,24 @@ function openPhotoSwipe(
       event.preventDefault();
       go(pswp, key.key === 'ArrowLeft' ? -1 : 1);
     }
+  });
+  // A swipe of 75 px moves on, wrapping at both ends, where PhotoSwipe would spring back: a slow swipe, or the
+  // ends of a gallery of two (which PhotoSwipe does not loop). A drag panning a zoomed image is not a swipe.
+  // Measured from where the finger went down (PhotoSwipe's own start point is where the drag was recognised).
+  let downX = 0;
+  pswp.on('pointerDown', ({ originalEvent }) => {
+    downX = originalEvent.clientX;
+  });
+  pswp.on('pointerUp', ({ originalEvent }) => {
+    const { gestures, mainScroll } = pswp;
+    if (!gestures.isDragging || gestures.dragAxis !== 'x' || !mainScroll.isShifted()) return;
+    const distance = originalEvent.clientX - downX;
+    if (Math.abs(distance) < SWIPE_THRESHOLD) return;
+    const before = pswp.potentialIndex;
+    // PhotoSwipe ends the drag once this event returns; only if that left the item in place does it move.
+    queueMicrotask(() => {
+      if (!closing && pswp.potentialIndex === before) go(pswp, distance < 0 ? 1 : -1);
+    });
   });
   // Pages, inline content and video controls take the pointer; the slide does not drag under them.
   pswp.on('pointerDown', (event) => {
