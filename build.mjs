@@ -45,6 +45,13 @@ function widgetEntries() {
 }
 
 /**
+ * The large libraries widgets share. esbuild puts a library's code in a shared chunk (with whatever else exactly
+ * the same widgets import); such a chunk is reported, and budgeted, as that library's rather than among the
+ * framework's shared chunks.
+ */
+const LIBRARIES = ['swiper', 'chart.js', 'mediaelement'];
+
+/**
  * `import href from './file.css?url'` (Vite's convention, which the unit tests' Vite understands too): the
  * stylesheet is bundled and minified into a hashed file beside the chunks, and the import is its address
  * relative to them, for a widget that links it only when needed (`new URL(href, import.meta.url)`).
@@ -104,10 +111,17 @@ async function buildWidgets(flavour) {
   // widget name -> { js, css, imports } with paths relative to the loader's folder
   const widgets = {};
   const shared = new Set();
+  // shared chunk -> the library whose code it holds
+  const libraries = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const rel = relative(outdir, file);
     if (!output.entryPoint) {
-      if (file.endsWith('.js')) shared.add(rel);
+      if (!file.endsWith('.js')) continue;
+      shared.add(rel);
+      const library = LIBRARIES.find((name) =>
+        Object.keys(output.inputs).some((input) => input.startsWith(`node_modules/${name}/`)),
+      );
+      if (library) libraries[rel] = library;
       continue;
     }
     const name = entries[output.entryPoint];
@@ -122,7 +136,7 @@ async function buildWidgets(flavour) {
         .map((i) => relative(outdir, i.path)),
     };
   }
-  return { widgets, shared: [...shared] };
+  return { widgets, shared: [...shared], libraries };
 }
 
 /** The files a chunk links by address (`?url` imports), found by the input module they were made from. */
@@ -216,7 +230,7 @@ export async function build() {
   const report = { version, flavours: {} };
   for (const flavour of Object.keys(FLAVOURS)) {
     const { outdir } = FLAVOURS[flavour];
-    const { widgets, shared } = await buildWidgets(flavour);
+    const { widgets, shared, libraries } = await buildWidgets(flavour);
     const core = await buildCore(flavour, widgets);
     const entry = await buildEntry(flavour, core, widgets);
     manifest.flavours[flavour] = { entry: relative('dist', entry), core, widgets, shared };
@@ -225,6 +239,7 @@ export async function build() {
       core: { file: join(outdir, core), ...sizes(join(outdir, core)) },
       widgets: {},
       shared: {},
+      libraries: {},
     };
     for (const [name, widget] of Object.entries(widgets)) {
       files.widgets[name] = { file: join(outdir, widget.js), ...sizes(join(outdir, widget.js)) };
@@ -234,8 +249,11 @@ export async function build() {
           ...sizes(join(outdir, css)),
         };
     }
-    for (const chunk of shared)
-      files.shared[chunk] = { file: join(outdir, chunk), ...sizes(join(outdir, chunk)) };
+    for (const chunk of shared) {
+      const entry = { file: join(outdir, chunk), ...sizes(join(outdir, chunk)) };
+      if (libraries[chunk]) files.libraries[`${libraries[chunk]} (${chunk.split('/').pop()})`] = entry;
+      else files.shared[chunk] = entry;
+    }
     report.flavours[flavour] = files;
   }
   writeFileSync(join(root, 'dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -254,6 +272,7 @@ export function formatReport(report) {
       ['entry', files.entry],
       ['core', files.core],
       ...Object.entries(files.widgets),
+      ...Object.entries(files.libraries),
       ...Object.entries(files.shared),
     ];
     for (const [, f] of all) rows.push([flavour, f.file, kb(f.raw), kb(f.gzip), kb(f.brotli)]);

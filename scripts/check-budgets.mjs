@@ -32,6 +32,13 @@ for (const [flavour, files] of Object.entries(report.flavours)) {
   }
   for (const [name, gzip] of Object.entries(perWidget))
     check(`${flavour} widget ${name}`, gzip, budgets.widgets[name]);
+  const perLibrary = {};
+  for (const [key, file] of Object.entries(files.libraries ?? {})) {
+    const name = key.replace(/ \(.*\)$/, '');
+    perLibrary[name] = (perLibrary[name] ?? 0) + file.gzip;
+  }
+  for (const [name, gzip] of Object.entries(perLibrary))
+    check(`${flavour} library ${name} (with what only its widgets share)`, gzip, budgets.libraries?.[name]);
 }
 
 for (const { label, actual, budget, ok } of checks) {

@@ -79,13 +79,19 @@ export const option = {
     };
   },
 
-  /** true/false, 1/0, yes/no, on/off, or the bare attribute (`data-autoplay`) for true. */
-  boolean(spec: Common<boolean>): OptionSpec<boolean> {
+  /**
+   * true/false, 1/0, yes/no, on/off, or the bare attribute (`data-autoplay`) for true. `empty: false` reads an
+   * empty value as false, where the replaced plugin read options through jQuery's `.data()` (to which `""` is
+   * off, and which themes print for an option turned off).
+   */
+  boolean(spec: Common<boolean> & { empty?: boolean }): OptionSpec<boolean> {
+    const { empty = true, ...rest } = spec;
     return {
-      ...spec,
+      ...rest,
       type: 'boolean',
       parse(raw) {
-        const value = BOOLEAN_WORDS[raw.trim().toLowerCase()];
+        const text = raw.trim().toLowerCase();
+        const value = text === '' ? empty : BOOLEAN_WORDS[text];
         return value ?? fail('is not true or false');
       },
     };

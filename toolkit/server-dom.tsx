@@ -10,6 +10,8 @@ import { createPortal } from 'react-dom';
  * - `useAdoptChildren`: the server's children move into an element the widget rendered around them (a button
  *   inside an accordion heading).
  * - `useSetAside`: server nodes the widget supersedes leave the document for as long as it runs.
+ * - `useWrap`: a server element goes inside an element of the widget's (bxSlider's `div.bx-wrapper`).
+ * - `saveClassAndStyle`: the whole `class` and `style` of an element a library writes to freely (Swiper's slides).
  * - `useInlineStyle` (and `saveInlineStyle` outside React): inline styles written frame by frame by an
  *   animation, saved first.
  * - `useElementAfter`: one element of the widget's own (a 'View cart' link, a status message) right after a
@@ -184,6 +186,23 @@ export function useAdoptChildren(from: HTMLElement, into: RefObject<HTMLElement 
 }
 
 /**
+ * Puts `wrapper`, an element the widget made, where the server's `element` is, and `element` inside `into` (the
+ * wrapper or an element in it), as jQuery plugins wrapped their element (bxSlider's `div.bx-wrapper`); the
+ * element goes back in its place on unmount. The move happens in one task, which the loader sees as no change.
+ * No wrapper: nothing moves.
+ */
+export function useWrap(element: HTMLElement, wrapper: HTMLElement | null, into = wrapper): void {
+  useLayoutEffect(() => {
+    if (!wrapper || !into) return;
+    element.replaceWith(wrapper);
+    into.append(element);
+    return () => {
+      if (wrapper.parentNode) wrapper.replaceWith(element);
+    };
+  }, [element, wrapper, into]);
+}
+
+/**
  * Takes server nodes out of the document (stale messages the server rendered, which the widget now says in its
  * own way), and puts each back where it was when the widget unmounts.
  */
@@ -218,6 +237,23 @@ export function saveInlineStyle(element: HTMLElement, properties: readonly strin
       if (value === '') element.style.removeProperty(property);
       else element.style.setProperty(property, value, priority);
     }
+    restoreStyleAttribute(element, attribute, declarations);
+  };
+}
+
+/**
+ * Saves an element's `class` and `style` whole, for an element a library writes to freely (Swiper's classes,
+ * widths and transforms on the server's slides); the result puts both back as they were, the style through
+ * the CSSOM (which a strict CSP allows).
+ */
+export function saveClassAndStyle(element: HTMLElement): () => void {
+  const classes = element.getAttribute('class');
+  const attribute = element.getAttribute('style');
+  const declarations = element.style.cssText;
+  return () => {
+    if (classes === null) element.removeAttribute('class');
+    else if (element.getAttribute('class') !== classes) element.setAttribute('class', classes);
+    if (element.style.cssText !== declarations) element.style.cssText = declarations;
     restoreStyleAttribute(element, attribute, declarations);
   };
 }

@@ -78,6 +78,22 @@ export const registry: readonly WidgetDefinition[] = [
   },
   { name: 'wishlist-link', hooks: ['a.ioa-wishlist-link'], load: () => import('./wishlist-link/index') },
   { name: 'wishlist', hooks: ['.ioa-wishlist'], strategy: 'now', load: () => import('./wishlist/index') },
+  // The theme's Quartz slider (`.quartz`, `.rad-slider` on the post slider): hidden by the theme's stylesheet
+  // until it is revealed.
+  { name: 'slider', hooks: ['.ioaslider'], load: () => import('./slider/index') },
+  // Its Selene gallery, hidden the same way.
+  { name: 'gallery', hooks: ['.ioa-gallery', '.seleneGallery'], load: () => import('./gallery/index') },
+  // Its carousels: the later build's Swiper markup, and the lists 2.5.7 gave bxSlider.
+  {
+    name: 'carousel',
+    hooks: [
+      '.swiper-container[data-items]',
+      '.scrollable',
+      'ul.rad-testimonials-list',
+      '.tweets-wrapper.slider ul',
+    ],
+    load: () => import('./carousel/index'),
+  },
   // prettyPhoto's links. Mounted at once: a click before it would leave the page for the image, and an address
   // with a deep link opens its item on load. The viewer (PhotoSwipe) loads only when an item opens.
   {

@@ -1,0 +1,6 @@
+import { reactWidget } from '../../toolkit/react-widget';
+import { Carousel } from './Carousel';
+import './carousel.css';
+import { carouselOptions } from './options';
+
+export const widget = reactWidget({ options: carouselOptions, component: Carousel });

@@ -1,0 +1,6 @@
+import { reactWidget } from '../../toolkit/react-widget';
+import '../slideshow/slideshow.css';
+import { Gallery } from './Gallery';
+import { galleryOptions } from './options';
+
+export const widget = reactWidget({ options: galleryOptions, component: Gallery });

@@ -1,0 +1,6 @@
+import { reactWidget } from '../../toolkit/react-widget';
+import '../slideshow/slideshow.css';
+import { sliderOptions } from './options';
+import { Slider } from './Slider';
+
+export const widget = reactWidget({ options: sliderOptions, component: Slider });
