@@ -47,7 +47,8 @@ function widgetEntries() {
 /**
  * The large libraries widgets share. esbuild puts a library's code in a shared chunk (with whatever else exactly
  * the same widgets import); such a chunk is reported, and budgeted, as that library's rather than among the
- * framework's shared chunks.
+ * framework's shared chunks, and so is every other shared chunk that only widgets using the library import
+ * (their own shared code: the slideshow family's, beside Swiper).
  */
 const LIBRARIES = ['swiper', 'chart.js', 'mediaelement'];
 
@@ -136,7 +137,34 @@ async function buildWidgets(flavour) {
         .map((i) => relative(outdir, i.path)),
     };
   }
+  assignFamilies(result.metafile, outdir, libraries);
   return { widgets, shared: [...shared], libraries };
+}
+
+/** Adds to `libraries` each shared chunk imported only by entries that also import a library's chunk. */
+function assignFamilies(metafile, outdir, libraries) {
+  const outputs = metafile.outputs;
+  const importers = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!output.entryPoint) continue;
+    const seen = new Set();
+    const visit = (path) => {
+      for (const { path: next, kind } of outputs[path]?.imports ?? []) {
+        if (kind !== 'import-statement' || seen.has(next)) continue;
+        seen.add(next);
+        visit(next);
+      }
+    };
+    visit(file);
+    for (const chunk of seen) (importers[relative(outdir, chunk)] ??= new Set()).add(file);
+  }
+  for (const [chunk, library] of Object.entries({ ...libraries })) {
+    const users = importers[chunk] ?? new Set();
+    for (const [other, entries] of Object.entries(importers)) {
+      if (libraries[other] || !other.endsWith('.js')) continue;
+      if ([...entries].every((entry) => users.has(entry))) libraries[other] = library;
+    }
+  }
 }
 
 /** The files a chunk links by address (`?url` imports), found by the input module they were made from. */

@@ -103,6 +103,19 @@ describe('boolean', () => {
     expect(value).toBe(true);
     expect(messages).toEqual(['data-value="maybe" is not true or false; using the default true.']);
   });
+
+  test('empty: false reads an empty value as off, as jQuery .data() did (the sliders), and still reads words', () => {
+    const jqueryData = option.boolean({ description: DESCRIPTION, default: true, empty: false });
+    for (const [raw, expected] of [
+      ['', false],
+      ['  ', false],
+      ['true', true],
+      ['false', false],
+    ] as const) {
+      const { value, messages } = read(jqueryData, raw);
+      expect([raw, value, messages]).toEqual([raw, expected, []]);
+    }
+  });
 });
 
 describe('enum', () => {

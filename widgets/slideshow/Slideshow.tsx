@@ -191,7 +191,10 @@ export function Slideshow({ host, markup, kind, settings, ctx, picker }: Props) 
           'wp-slideshow': true,
           'full-stretch': settings.fullWidth,
           adaptive: settings.adaptive,
-          [`wp-slideshow--captions-${layout}`]: true,
+          'wp-slideshow--captions-normal': layout === 'normal',
+          'wp-slideshow--captions-compact': layout === 'compact',
+          'wp-slideshow--captions-small': layout === 'small',
+          'wp-slideshow--captions-none': layout === 'none',
         }}
         style={{
           visibility: ready ? 'visible' : 'hidden',

@@ -10,7 +10,7 @@ export interface AutoplaySetup {
   readonly index: number;
   /** Waiting is on hold (the pointer over the gallery, keyboard focus inside, out of view). */
   readonly held: boolean;
-  /** The progress bar, its width following the wait (`span.progress-bar`). */
+  /** The progress bar (`span.progress-bar`), which grows to full width over the wait. */
   readonly bar: HTMLElement | null;
   readonly onAdvance: () => void;
 }
@@ -22,37 +22,48 @@ export interface Autoplay {
 }
 
 /**
- * The slider's autoplay: after `duration` it moves on, the bar growing meanwhile. Time is counted in animation
- * frames from `performance.now`, so a fake clock drives it, a hidden tab stops it, and a hold keeps what had
- * passed. The spec's pause/play control resets the bar on pause and restarts it on play.
+ * The slider's autoplay: after `duration` it moves on. The wait is a timer (so a fake clock drives it) that a
+ * hold stops and resumes with what was left; the bar is an animation of its own, paused and resumed with it,
+ * which costs the page no script per frame. The specification's pause/play control resets the bar on pause and
+ * restarts it on play.
  */
 export function useAutoplay({ enabled, duration, index, held, bar, onAdvance }: AutoplaySetup): Autoplay {
   const [playing, setPlaying] = useState(() => enabled && !prefersReducedMotion());
-  const elapsed = useRef(0);
   const advance = useRef(onAdvance);
   advance.current = onAdvance;
+  const wait = useRef<{ left: number; growth: Animation | null }>({ left: duration, growth: null });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide (or a new start) waits the whole time.
+  // A new slide, a new start or a stop: the whole wait again, and the bar from empty.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `index` and `playing` are what restarts it.
   useLayoutEffect(() => {
-    elapsed.current = 0;
-    bar?.style.setProperty('width', '0%');
-  }, [index, playing, bar]);
+    const state = wait.current;
+    state.left = duration;
+    state.growth?.cancel();
+    state.growth = null;
+    if (!playing || !bar || typeof bar.animate !== 'function') return;
+    state.growth = bar.animate([{ width: '0%' }, { width: '100%' }], { duration, fill: 'forwards' });
+    state.growth.pause();
+    return () => {
+      state.growth?.cancel();
+      state.growth = null;
+    };
+  }, [index, playing, duration, bar]);
 
   useLayoutEffect(() => {
     if (!playing || held) return;
-    let last = performance.now();
-    let frame = requestAnimationFrame(function step(now) {
-      elapsed.current += Math.max(0, now - last);
-      last = now;
-      if (elapsed.current >= duration) {
-        elapsed.current = 0;
-        advance.current();
-      }
-      bar?.style.setProperty('width', `${Math.min(100, (elapsed.current / duration) * 100)}%`);
-      frame = requestAnimationFrame(step);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [playing, held, duration, bar]);
+    const state = wait.current;
+    const started = performance.now();
+    state.growth?.play();
+    const timer = setTimeout(() => {
+      state.left = duration;
+      advance.current();
+    }, state.left);
+    return () => {
+      clearTimeout(timer);
+      state.left = Math.max(0, state.left - (performance.now() - started));
+      state.growth?.pause();
+    };
+  }, [playing, held, duration, index]);
 
   return { playing, toggle: () => setPlaying((now) => !now) };
 }

@@ -75,6 +75,10 @@ export function useSwiper(setup: SwiperSetup): Slideshow {
       init: false,
       ...options,
       speed: prefersReducedMotion() ? 0 : options.speed,
+      // Touches are the whole host's: a swipe that starts during a change lands on the slide going away, which
+      // is already inert (not hit), so it would miss a listener on the holder. The controls are no swipe.
+      touchEventsTarget: 'container',
+      noSwipingSelector: 'button, input, select, textarea, .wp-slideshow-thumbnails',
       // The swipe rule below decides; Swiper itself always springs back.
       longSwipes: false,
       shortSwipes: false,
