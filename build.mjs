@@ -156,7 +156,11 @@ function assignFamilies(metafile, outdir, libraries) {
       }
     };
     visit(file);
-    for (const chunk of seen) (importers[relative(outdir, chunk)] ??= new Set()).add(file);
+    for (const chunk of seen) {
+      const name = relative(outdir, chunk);
+      importers[name] ??= new Set();
+      importers[name].add(file);
+    }
   }
   for (const [chunk, library] of Object.entries({ ...libraries })) {
     const users = importers[chunk] ?? new Set();

@@ -49,6 +49,7 @@ export function useAutoplay({ enabled, duration, index, held, bar, onAdvance }: 
     };
   }, [index, playing, duration, bar]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new slide starts the timer again.
   useLayoutEffect(() => {
     if (!playing || held) return;
     const state = wait.current;
