@@ -7,6 +7,10 @@ export class ElementInstance extends Instance {
     return this.anchor.isConnected;
   }
 
+  protected override marked(): readonly HTMLElement[] {
+    return [this.anchor];
+  }
+
   protected override mountWidget(widget: ElementWidget | PageWidget, ctx: MountContext): Teardown {
     if (widget.kind === 'page') {
       throw new Error('the registry and the module disagree on whether it is a page widget');

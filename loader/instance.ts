@@ -1,4 +1,4 @@
-import { clearMarks, markFailed, markMounted, moveMarks, STRATEGY_ATTRIBUTE } from './markers';
+import { clearMarks, markFailed, markMounted, STRATEGY_ATTRIBUTE } from './markers';
 import { causeText, createReporter } from './report';
 import { ReportedError } from './reported-error';
 import type { MountScheduler, Priority } from './scheduler';
@@ -85,7 +85,7 @@ export abstract class Instance {
     this.#cancelWait();
     this.#controller.abort();
     if (teardown) this.#runTeardown(teardown);
-    clearMarks(this.#anchor, this.definition.name);
+    for (const element of this.marked()) clearMarks(element, this.definition.name);
     this.onDisposed();
     this.#settle();
   }
@@ -93,12 +93,24 @@ export abstract class Instance {
   /** Whether anything it would mount on is still in the document. */
   protected abstract isPresent(): boolean;
 
+  /** The elements that carry its marks: its element, or every element a page widget serves. */
+  protected abstract marked(): readonly HTMLElement[];
+
+  /** Gives an element that joins a page widget the marks the others carry, or takes them off one that left. */
+  protected markJoined(element: HTMLElement): void {
+    if (this.#state === 'mounted') markMounted(element, this.definition.name);
+    else if (this.#state === 'failed') markFailed(element, this.definition.name);
+  }
+
+  protected markLeft(element: HTMLElement): void {
+    clearMarks(element, this.definition.name);
+  }
+
   /** Hands the widget what it mounts on; throws when the module is not the kind the registry said. */
   protected abstract mountWidget(widget: ElementWidget | PageWidget, ctx: MountContext): Teardown;
 
-  /** Another element now stands for the instance (a page widget's first host left): marks and wait follow. */
+  /** Another element now stands for the instance (a page widget's first host left): its wait follows. */
   protected moveAnchor(next: HTMLElement): void {
-    moveMarks(this.#anchor, next, this.definition.name);
     this.#anchor = next;
     if (this.#state !== 'waiting') return;
     this.#cancelWait();
@@ -126,7 +138,7 @@ export abstract class Instance {
     try {
       this.#teardown = this.mountWidget(module.widget, this.#context());
       this.#state = 'mounted';
-      markMounted(this.#anchor, this.definition.name);
+      for (const element of this.marked()) markMounted(element, this.definition.name);
     } catch (error) {
       if (!(error instanceof ReportedError)) {
         this.#reporter.error(
@@ -169,7 +181,7 @@ export abstract class Instance {
     // Only a mounted widget has a teardown, and it fails from inside its own render or effect: its root is
     // torn down once that has returned.
     if (teardown) queueMicrotask(() => this.#runTeardown(teardown));
-    markFailed(this.#anchor, this.definition.name);
+    for (const element of this.marked()) markFailed(element, this.definition.name);
     this.#settle();
   }
 

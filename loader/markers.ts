@@ -39,12 +39,3 @@ export function clearMarks(element: Element, name: string): void {
   removeToken(element, MOUNTED_ATTRIBUTE, name);
   removeToken(element, FAILED_ATTRIBUTE, name);
 }
-
-/** A page widget's marks follow it from the element that left to the one that now stands for it. */
-export function moveMarks(from: Element, to: Element, name: string): void {
-  for (const attribute of [MOUNTED_ATTRIBUTE, FAILED_ATTRIBUTE]) {
-    if (!tokens(from, attribute).includes(name)) continue;
-    removeToken(from, attribute, name);
-    addToken(to, attribute, name);
-  }
-}

@@ -5,8 +5,8 @@ type HostListener = (added: readonly HTMLElement[], removed: readonly HTMLElemen
 
 /**
  * A page widget (registry `kind: 'page'`): one instance for the whole page, serving every matching element
- * through a live host list. Its first element is the one it waits on and marks; when that one leaves, the next
- * takes its place, and when the last one leaves, the instance is disposed.
+ * through a live host list. Every element it serves carries its marks; its first element is the one it waits
+ * on, and when that one leaves, the next takes its place; when the last one leaves, the instance is disposed.
  */
 export class PageInstance extends Instance {
   readonly #hosts: HTMLElement[] = [this.anchor];
@@ -23,6 +23,7 @@ export class PageInstance extends Instance {
   addHost(element: HTMLElement): void {
     if (this.serves(element)) return;
     this.#hosts.push(element);
+    this.markJoined(element);
     this.#notify([element], []);
   }
 
@@ -31,6 +32,7 @@ export class PageInstance extends Instance {
     if (removed.length === 0) return;
     const remaining = this.#hosts.filter((host) => !gone.includes(host));
     this.#hosts.splice(0, this.#hosts.length, ...remaining);
+    for (const host of removed) this.markLeft(host);
     const [next] = remaining;
     if (!next) {
       this.dispose();
@@ -43,6 +45,10 @@ export class PageInstance extends Instance {
   override dispose(): void {
     this.#listeners.clear();
     super.dispose();
+  }
+
+  protected override marked(): readonly HTMLElement[] {
+    return this.#hosts;
   }
 
   protected override isPresent(): boolean {

@@ -14,9 +14,12 @@ const PAGE_ERROR = 'Content cannot be loaded. Make sure the path is correct and 
 const dialog = (page: Page) => page.getByRole('dialog');
 const counter = (page: Page) => page.locator('.pswp__counter');
 
-/** The page's one lightbox instance is mounted (the loader marks one of its links). */
+/** The page's one lightbox instance is mounted: the loader marks every link it serves. */
 async function lightboxMounted(page: Page): Promise<void> {
-  await expect(page.locator('[data-widget-mounted~="lightbox"]')).toHaveCount(1);
+  const links = 'a[rel^="prettyPhoto"], .gallery-icon > a';
+  await expect(page.locator(links).first()).toHaveAttribute('data-widget-mounted', /(^| )lightbox( |$)/);
+  const unmarked = page.locator(`:is(${links}):not([data-widget-mounted~="lightbox"])`);
+  await expect(unmarked).toHaveCount(0);
 }
 
 async function openPage(page: Page, open: (path: string) => Promise<void>, path: string): Promise<void> {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, mounted, test } from './fixtures';
 import { addThroughServer, miniCartLines, wcAjax } from './shop-helpers';
-import { installPausedClock, runEffects } from './widget-helpers';
+import { installPausedClock, runEffects, runUntilMounted } from './widget-helpers';
 
 /**
  * `pages.spec.ts` checks every fixture page as it loads; the shop's pages change as the visitor uses them. These
@@ -63,7 +63,8 @@ test('a wished product, with the cart in the mini cart', async ({ page, open, co
   await installPausedClock(page);
   await visitorWithCartAndWishlist(page, context);
   await open('/canvas-tote/');
-  await mounted(page, 'a.ioa-wishlist-link', 'wishlist-link');
+  // Below the product's images, it mounts when the page is idle: the clock has to move.
+  await runUntilMounted(page, 'a.ioa-wishlist-link', 'wishlist-link');
   await page.getByRole('button', { name: 'Add to wishlist' }).click();
   await expect(page.getByRole('link', { name: 'View list' })).toBeVisible();
   await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);

@@ -545,14 +545,19 @@ describe('page widgets', () => {
     expect(lightbox.mount).toHaveBeenCalledOnce();
     const [hosts] = lightbox.hostLists;
     expect(ids(hosts)).toEqual(['l1', 'l2', 'l3']);
-    // Only the first element carries the marker.
-    expect(byId('l1').getAttribute(MOUNTED_ATTRIBUTE)).toBe('lightbox');
+    // Every element it serves carries the marker.
+    const marked = () =>
+      Array.from(document.querySelectorAll(`[${MOUNTED_ATTRIBUTE}~="lightbox"]`), (element) => element.id);
+    expect(marked()).toEqual(['l1', 'l2', 'l3']);
 
     document.body.insertAdjacentHTML('beforeend', '<a id="l4" rel="prettyPhoto"></a>');
     await settle(loader);
     expect(ids(hosts)).toEqual(['l1', 'l2', 'l3', 'l4']);
-    byId('l2').remove();
+    expect(marked()).toEqual(['l1', 'l2', 'l3', 'l4']);
+    const l2 = byId('l2');
+    l2.remove();
     await vi.waitFor(() => expect(ids(hosts)).toEqual(['l1', 'l3', 'l4']));
+    expect(l2.hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
     expect(lightbox.changes).toEqual([
       [['l4'], []],
       [[], ['l2']],

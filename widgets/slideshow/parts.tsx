@@ -2,7 +2,10 @@ import { useLayoutEffect, useRef } from 'react';
 import { tween } from '../../toolkit/motion';
 import { Bind } from '../../toolkit/server-dom';
 
-/** One server slide as a WAI-ARIA carousel slide: a group "Slide N of M", inert while not shown. */
+/**
+ * One server slide as a WAI-ARIA carousel slide: a group "Slide N of M", inert while not shown. A slide that is
+ * a list's item (bxSlider's lists) stays one, named the same way, so the list keeps its meaning.
+ */
 export function SlideBinding({
   slide,
   caption,
@@ -25,8 +28,8 @@ export function SlideBinding({
       <Bind
         el={slide}
         attrs={{
-          role: 'group',
-          'aria-roledescription': 'slide',
+          role: slide.localName === 'li' ? null : 'group',
+          'aria-roledescription': slide.localName === 'li' ? null : 'slide',
           'aria-label': `Slide ${position + 1} of ${count}`,
           inert: !shown,
         }}
