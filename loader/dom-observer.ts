@@ -52,6 +52,11 @@ export class DomObserver {
     if (this.#observer) this.#process(this.#observer.takeRecords());
   }
 
+  /** Drops pending records: the changes the loader itself just made (widgets putting their server HTML back). */
+  discard(): void {
+    this.#observer?.takeRecords();
+  }
+
   #process(records: readonly MutationRecord[]): void {
     const removed = new Set<Element>();
     const added = new Set<Element>();

@@ -120,6 +120,9 @@ export class Loader implements DomObserverDelegate {
   #unmountWithin(root: ParentNode): void {
     this.#observer.flush();
     this.#instances.unmountWhere((element) => root === element || root.contains(element));
+    // A widget that wrapped its element (a carousel's bxSlider frame) puts it back where it was: that is no
+    // markup arriving, to be mounted again.
+    this.#observer.discard();
   }
 }
 

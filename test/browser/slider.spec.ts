@@ -154,6 +154,7 @@ test('Previous, Next and the bullets move, wrapping at both ends; the keyboard r
   await open('/sliders/');
   const slider = page.locator('#slider-scroll');
   await mounted(page, '#slider-scroll', 'slider');
+  await expect(slider).toHaveAccessibleName('Effect: scroll');
   await slider.getByRole('button', { name: 'Previous' }).click();
   await expectShown(slider, 3);
   await slider.getByRole('button', { name: 'Next' }).click();

@@ -449,6 +449,24 @@ describe('the living DOM', () => {
 });
 
 describe('public api', () => {
+  test('unmount(root) of a widget that wrapped its element: putting it back is not new markup to mount', async () => {
+    const alpha = elementWidget('alpha');
+    alpha.mount.mockImplementation((host) => {
+      const frame = document.createElement('div');
+      host.replaceWith(frame);
+      frame.append(host);
+      return () => frame.replaceWith(host);
+    });
+    page('<ul id="list" data-widget="alpha"><li>1</li></ul>');
+    const loader = await startLoader([alpha.definition]);
+    expect(byId('list').parentElement?.localName).toBe('div');
+    loader.api.unmount(byId('list'));
+    await settle(loader);
+    expect(byId('list').parentElement).toBe(document.body);
+    expect(byId('list').hasAttribute(MOUNTED_ATTRIBUTE)).toBe(false);
+    expect(alpha.mount).toHaveBeenCalledOnce();
+  });
+
   test('mount(root) mounts now, whatever the strategy, and resolves once mounted', async () => {
     const alpha = elementWidget('alpha', 'interaction');
     page(

@@ -2,6 +2,7 @@ import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Options } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
+import { RegionName } from '../../toolkit/region-name';
 import { Bind, useWrap } from '../../toolkit/server-dom';
 import { effectOptions } from '../slideshow/effects';
 import { SlideBinding } from '../slideshow/parts';
@@ -36,7 +37,7 @@ function useFrame(host: HTMLElement, wrapped: boolean): { outer: HTMLElement; vi
  * bxSlider (the post scroller, testimonials and tweets), each with previous and next buttons (and pause/play
  * where it plays by itself) that show when the pointer is over it or focus is in it.
  */
-export function Carousel({ host, options }: WidgetProps<Options<typeof carouselOptions>>) {
+export function Carousel({ host, options, ctx }: WidgetProps<Options<typeof carouselOptions>>) {
   const [markup] = useState(() => readCarousel(host));
   const { kind, track, slides } = markup;
   const frame = useFrame(host, kind !== 'swiper');
@@ -103,13 +104,10 @@ export function Carousel({ host, options }: WidgetProps<Options<typeof carouselO
     <>
       <Bind
         el={frame.outer}
-        attrs={{
-          role: 'region',
-          'aria-roledescription': 'carousel',
-          'aria-label': host.getAttribute('aria-label') ?? 'Carousel',
-        }}
-        classes={{ 'wp-carousel': true }}
+        attrs={{ role: 'region', 'aria-roledescription': 'carousel' }}
+        classes={{ 'wp-carousel': true, 'wp-carousel--fade': fading }}
       />
+      <RegionName el={frame.outer} source={host} fallback="Carousel" id={`${ctx.id}-name`} />
       <Bind el={frame.viewport} classes={{ 'wp-carousel-viewport': true }} />
       <Bind
         el={track}

@@ -5,6 +5,7 @@ import { useBackgroundVideo } from '../../toolkit/background-video';
 import { dispatchContractEvent } from '../../toolkit/contract-events';
 import { useElementSize } from '../../toolkit/element-size';
 import { prefersReducedMotion } from '../../toolkit/motion';
+import { RegionName } from '../../toolkit/region-name';
 import { Bind, useSetAside } from '../../toolkit/server-dom';
 import { type Effect, effectOptions, TRANSITION_MS } from './effects';
 import { boxStyle, captionLayout, fullScreenHeight } from './layout';
@@ -182,11 +183,7 @@ export function Slideshow({ host, markup, kind, settings, ctx, picker }: Props) 
     <>
       <Bind
         el={host}
-        attrs={{
-          role: 'region',
-          'aria-roledescription': 'carousel',
-          'aria-label': host.getAttribute('aria-label') ?? kind.label,
-        }}
+        attrs={{ role: 'region', 'aria-roledescription': 'carousel' }}
         classes={{
           'wp-slideshow': true,
           'full-stretch': settings.fullWidth,
@@ -204,6 +201,7 @@ export function Slideshow({ host, markup, kind, settings, ctx, picker }: Props) 
         }}
         on={{ keydown: onKeyDown }}
       />
+      <RegionName el={host} fallback={kind.label} id={`${ctx.id}-name`} />
       <Bind
         el={holder}
         attrs={{ 'aria-live': autoplay.playing && !hold.held ? 'off' : 'polite' }}
