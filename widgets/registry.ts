@@ -94,6 +94,13 @@ export const registry: readonly WidgetDefinition[] = [
     ],
     load: () => import('./carousel/index'),
   },
+  // Embed Plus for YouTube: its gallery, and the consent block's button that stands in for a player.
+  { name: 'video-gallery', hooks: ['.epyt-gallery'], load: () => import('./video-gallery/index') },
+  {
+    name: 'video-consent',
+    hooks: ['button.__youtube_prefs_gdpr__'],
+    load: () => import('./video-consent/index'),
+  },
   // prettyPhoto's links. Mounted at once: a click before it would leave the page for the image, and an address
   // with a deep link opens its item on load. The viewer (PhotoSwipe) loads only when an item opens.
   {

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { stubVideoHosts as stubHosts } from './video-hosts';
 import { installPausedClock, pollWhileRunning, runUntilSettled, swipe } from './widget-helpers';
 
 /**
@@ -46,20 +47,11 @@ function recordAlerts(page: Page): string[] {
   return alerts;
 }
 
-/** Stubs the video hosts: no test reaches the network. */
+/** Stubs the video hosts (no test reaches the network), and the film file the page links. */
 async function stubVideoHosts(page: Page): Promise<string[]> {
-  const requested: string[] = [];
-  const player = (name: string) => `<!doctype html><title>${name}</title><p>${name} player</p>`;
-  await page.route(/^https:\/\/(www\.)?(youtube|youtube-nocookie)\.com\//, (route) => {
-    if (route.request().resourceType() === 'document') requested.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: player('YouTube') });
-  });
-  await page.route(/^https:\/\/player\.vimeo\.com\//, (route) => {
-    if (route.request().resourceType() === 'document') requested.push(route.request().url());
-    return route.fulfill({ contentType: 'text/html', body: player('Vimeo') });
-  });
+  const players = await stubHosts(page);
   await page.route(/\.mp4$/, (route) => route.fulfill({ contentType: 'video/mp4', body: '' }));
-  return requested;
+  return players;
 }
 
 test('a gallery link opens its group at itself, as a modal dialog named by the title, with the hash', async ({

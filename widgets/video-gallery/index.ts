@@ -1,0 +1,5 @@
+import { reactWidget } from '../../toolkit/react-widget';
+import { VideoGallery } from './VideoGallery';
+import './video-gallery.css';
+
+export const widget = reactWidget({ options: {}, component: VideoGallery });
