@@ -20,7 +20,6 @@ function bodyOf(response: Awaited<ReturnType<typeof answerContract>>): string {
 describe('the contract emulator routes what WordPress routes', () => {
   test.each([
     ['POST', '/wp-admin/admin-ajax.php', 'action=ioalistener&type=search&query=ab', 501, /type=search/],
-    ['POST', '/wp-admin/admin-ajax.php', 'action=my_embedplus_gallery_page', 501, /video gallery/],
     [
       'GET',
       '/?rest_route=/contact-form-7/v1/contact-forms/12/feedback/schema',
