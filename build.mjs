@@ -55,16 +55,23 @@ const LIBRARIES = ['swiper', 'chart.js', 'mediaelement'];
 /**
  * `import href from './file.css?url'` (Vite's convention, which the unit tests' Vite understands too): the
  * stylesheet is bundled and minified into a hashed file beside the chunks, and the import is its address
- * relative to them, for a widget that links it only when needed (`new URL(href, import.meta.url)`).
+ * relative to them, for a widget that links it only when needed (`new URL(href, import.meta.url)`). Any other
+ * file (`mejs-controls.svg?url`) is copied beside the chunks as it is.
  */
 const assetUrls = {
   name: 'asset-urls',
   setup(build) {
-    build.onResolve({ filter: /\?url$/ }, (args) => ({
-      path: join(args.resolveDir, args.path.slice(0, -'?url'.length)),
-      namespace: 'asset-url',
-    }));
-    build.onLoad({ filter: /\.css$/, namespace: 'asset-url' }, async (args) => {
+    build.onResolve({ filter: /\?url$/ }, async (args) => {
+      const file = args.path.slice(0, -'?url'.length);
+      if (file.startsWith('.')) return { path: join(args.resolveDir, file), namespace: 'asset-url' };
+      // A package's file (`mediaelement/build/mejs-controls.svg?url`).
+      const resolved = await build.resolve(file, { resolveDir: args.resolveDir, kind: args.kind });
+      return resolved.errors.length
+        ? { errors: resolved.errors }
+        : { path: resolved.path, namespace: 'asset-url' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'asset-url' }, async (args) => {
+      if (!args.path.endsWith('.css')) return { contents: readFileSync(args.path), loader: 'file' };
       const css = await esbuild.build({
         entryPoints: [args.path],
         bundle: true,

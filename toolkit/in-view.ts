@@ -47,3 +47,18 @@ export function useRevealed(element: Element | null, offset = THEME_REVEAL_OFFSE
   const [reduced] = useState(prefersReducedMotion);
   return useReached(reduced ? null : element, offset) || reduced;
 }
+
+/** Whether some of the element is in the viewport now, kept current (true where IntersectionObserver is missing). */
+export function useInView(element: Element | null): boolean {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    if (!element || typeof IntersectionObserver !== 'function') return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setInView(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return inView;
+}

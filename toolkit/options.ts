@@ -54,12 +54,22 @@ const BOOLEAN_WORDS: Record<string, boolean> = {
 };
 
 export const option = {
-  /** Any text; `nonEmpty` when an empty one means nothing (an id). */
-  string(spec: Common<string> & { nonEmpty?: boolean }): OptionSpec<string> {
+  /**
+   * Any text; `nonEmpty` when an empty one means nothing (an id); `validate` returns what is wrong with a text
+   * the widget cannot use (an address that is not a video's), or null.
+   */
+  string(
+    spec: Common<string> & { nonEmpty?: boolean; validate?: (value: string) => string | null },
+  ): OptionSpec<string> {
+    const { nonEmpty, validate, ...rest } = spec;
     return {
-      ...spec,
+      ...rest,
       type: 'string',
-      parse: (raw) => (spec.nonEmpty && raw.trim() === '' ? fail('is empty') : raw),
+      parse(raw) {
+        if (nonEmpty && raw.trim() === '') fail('is empty');
+        const problem = validate?.(raw) ?? null;
+        return problem ? fail(problem) : raw;
+      },
     };
   },
 

@@ -101,6 +101,30 @@ export const registry: readonly WidgetDefinition[] = [
     hooks: ['button.__youtube_prefs_gdpr__'],
     load: () => import('./video-consent/index'),
   },
+  // A YouTube or Vimeo video loaded only when played (site owners' markup).
+  { name: 'video', load: () => import('./video/index') },
+  // The theme's oEmbed video blocks, fluid as fitVids made them: sized at once, before the visitor sees them.
+  {
+    name: 'fluid-video',
+    hooks: ['.video', '.ioa-video', '.format-video'],
+    strategy: 'now',
+    load: () => import('./fluid-video/index'),
+  },
+  // WordPress's [video] and [audio], and the theme's video player, in MediaElement's player.
+  {
+    name: 'media-player',
+    // MediaElement gives its container the element's classes: the element's tag keeps the hook to it.
+    hooks: ['video.wp-video-shortcode', 'audio.wp-audio-shortcode', 'div.video-player video'],
+    load: () => import('./media-player/index'),
+  },
+  // A section's background video (a slide's is its slider's).
+  {
+    name: 'background-video',
+    hooks: ['.page-section > .video-bg video'],
+    load: () => import('./background-video/index'),
+  },
+  // A playlist of audio files (site owners' markup).
+  { name: 'audio-playlist', load: () => import('./audio-playlist/index') },
   // prettyPhoto's links. Mounted at once: a click before it would leave the page for the image, and an address
   // with a deep link opens its item on load. The viewer (PhotoSwipe) loads only when an item opens.
   {

@@ -1,4 +1,5 @@
 import { idFromHash } from '../../toolkit/hash';
+import { hostedVideo, playerAddress } from '../../toolkit/video-address';
 import type { ItemContext, ItemSource, Size } from './sources';
 
 /**
@@ -18,7 +19,6 @@ export interface LightboxItem extends ItemSource {
   readonly size: Size;
 }
 
-const YOUTUBE_ID = /^[\w-]{6,20}$/;
 const VIDEO_FILE = /\.(mp4|webm|m4v|ogv|mov)$/i;
 
 /** prettyPhoto's sizes: pixels, or `NN%` of the window less 150. */
@@ -29,41 +29,6 @@ function dimension(value: string | null, window: number, fallback: number): numb
   const number = Number(match[1]);
   const pixels = match[2] ? (window * number) / 100 - 150 : number;
   return pixels > 0 ? Math.round(pixels) : fallback;
-}
-
-function youtubeId(url: URL): string | null {
-  const host = url.hostname.replace(/^(www|m)\./, '');
-  let id: string | null = null;
-  if (host === 'youtu.be') id = url.pathname.slice(1);
-  else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id =
-      url.pathname === '/watch'
-        ? url.searchParams.get('v')
-        : (/^\/embed\/([^/]+)$/.exec(url.pathname)?.[1] ?? null);
-  }
-  return id !== null && YOUTUBE_ID.test(id) ? id : null;
-}
-
-function vimeoId(url: URL): string | null {
-  const host = url.hostname.replace(/^www\./, '');
-  if (host !== 'vimeo.com' && host !== 'player.vimeo.com') return null;
-  return /^\/(?:video\/)?(\d+)\/?$/.exec(url.pathname)?.[1] ?? null;
-}
-
-function youtubePlayer(id: string, link: URL, privacy: boolean): string {
-  const host =
-    privacy || link.hostname.endsWith('youtube-nocookie.com') ? 'youtube-nocookie.com' : 'youtube.com';
-  const player = new URL(`https://www.${host}/embed/${id}`);
-  player.searchParams.set('rel', link.searchParams.get('rel') ?? '1');
-  player.searchParams.set('autoplay', '1');
-  return player.href;
-}
-
-function vimeoPlayer(id: string, privacy: boolean): string {
-  const player = new URL(`https://player.vimeo.com/video/${id}`);
-  player.searchParams.set('autoplay', '1');
-  if (privacy) player.searchParams.set('dnt', '1');
-  return player.href;
 }
 
 /** The frame's own address: prettyPhoto's `iframe`, `width` and `height` parameters taken off. */
@@ -99,11 +64,11 @@ export function readItem(source: ItemSource, position: number, context: ItemCont
     width: dimension(params.get('width'), context.viewport.width, context.defaults.width),
     height: dimension(params.get('height'), context.viewport.height, context.defaults.height),
   };
-  const youtube = youtubeId(url);
-  if (youtube !== null)
-    return { ...item, size, kind: 'youtube', src: youtubePlayer(youtube, url, context.privacy) };
-  const vimeo = vimeoId(url);
-  if (vimeo !== null) return { ...item, size, kind: 'vimeo', src: vimeoPlayer(vimeo, context.privacy) };
+  const video = hostedVideo(url);
+  if (video !== null) {
+    const src = playerAddress(video, { autoplay: true, privacy: context.privacy });
+    return { ...item, size, kind: video.provider, src };
+  }
   if (VIDEO_FILE.test(url.pathname)) return { ...item, size, kind: 'video', src: url.href };
   if (params.get('iframe') === 'true') return { ...item, size, kind: 'iframe', src: frameAddress(url) };
   if (params.get('ajax') === 'true') return { ...item, size, kind: 'ajax', src: url.href };

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
+import { useInView } from '../../toolkit/in-view';
 
 export interface HoldSetup {
   /** The gallery holds while the pointer is over this element (its image); null: no hover hold. */
@@ -22,7 +23,7 @@ export interface Hold {
 export function useHold(host: HTMLElement, { hoverTarget }: HoldSetup): Hold {
   const [focused, setFocused] = useState(false);
   const [hovered, setHovered] = useState(false);
-  const [hidden, setHidden] = useState(false);
+  const inView = useInView(host);
 
   useLayoutEffect(() => {
     const controller = new AbortController();
@@ -41,14 +42,6 @@ export function useHold(host: HTMLElement, { hoverTarget }: HoldSetup): Hold {
       },
       { signal },
     );
-    if (typeof IntersectionObserver === 'function') {
-      const observer = new IntersectionObserver((entries) => {
-        const entry = entries[entries.length - 1];
-        if (entry) setHidden(!entry.isIntersecting);
-      });
-      observer.observe(host);
-      signal.addEventListener('abort', () => observer.disconnect());
-    }
     return () => controller.abort();
   }, [host]);
 
@@ -63,5 +56,5 @@ export function useHold(host: HTMLElement, { hoverTarget }: HoldSetup): Hold {
     };
   }, [hoverTarget]);
 
-  return { held: focused || hovered || hidden, inView: !hidden, release: () => setFocused(false) };
+  return { held: focused || hovered || !inView, inView, release: () => setFocused(false) };
 }

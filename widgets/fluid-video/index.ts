@@ -1,0 +1,29 @@
+import type { ElementWidget } from '../../loader/types';
+import { saveInlineStyle } from '../../toolkit/server-dom';
+
+/** The embedded players fitVids made fluid in the theme's video blocks (markup contract §18). */
+const PLAYERS = 'iframe[width][height], video[width][height], embed[width][height], object[width][height]';
+
+/**
+ * The theme's oEmbed video blocks (`.video`, `.ioa-video`, `.format-video`): each player fills the width and
+ * keeps the shape its width and height attributes give, as fitVids did, with an inline `aspect-ratio` (no
+ * measuring, no wrapper) that unmounting takes back off.
+ */
+export const widget: ElementWidget = {
+  mount(block) {
+    const restores: Array<() => void> = [];
+    for (const player of block.querySelectorAll<HTMLElement>(PLAYERS)) {
+      const width = Number(player.getAttribute('width'));
+      const height = Number(player.getAttribute('height'));
+      if (!(width > 0 && height > 0)) continue;
+      restores.push(saveInlineStyle(player, ['width', 'height', 'aspect-ratio', 'max-width']));
+      player.style.setProperty('width', '100%');
+      player.style.setProperty('max-width', '100%');
+      player.style.setProperty('height', 'auto');
+      player.style.setProperty('aspect-ratio', `${width} / ${height}`);
+    }
+    return () => {
+      for (const restore of restores) restore();
+    };
+  },
+};

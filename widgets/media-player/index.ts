@@ -1,0 +1,95 @@
+import 'mediaelement';
+import 'mediaelement/build/mediaelementplayer-legacy.min.css';
+import './media-player.css';
+import sprite from 'mediaelement/build/mejs-controls.svg?url';
+import type { ElementWidget } from '../../loader/types';
+import type { MediaElementPlayerConstructor, MediaElementPlayerOptions } from './mediaelement';
+
+/** The specification's player defaults (§9), as WordPress's own MediaElement set-up has them. */
+const DEFAULTS: MediaElementPlayerOptions = {
+  classPrefix: 'mejs-',
+  startVolume: 0.8,
+  controlsTimeoutDefault: 1500,
+  defaultVideoWidth: 480,
+  defaultVideoHeight: 270,
+  defaultAudioWidth: 400,
+  defaultAudioHeight: 40,
+  stretching: 'responsive',
+};
+
+const VIDEO_FEATURES = ['playpause', 'current', 'progress', 'duration', 'tracks', 'volume', 'fullscreen'];
+const AUDIO_FEATURES = ['playpause', 'current', 'progress', 'duration', 'volume'];
+
+/** The sources a visitor can download instead, web addresses only. */
+function downloads(media: HTMLMediaElement): URL[] {
+  const addresses = [
+    media.getAttribute('src'),
+    ...Array.from(media.querySelectorAll('source'), (s) => s.getAttribute('src')),
+  ];
+  const found: URL[] = [];
+  for (const address of addresses) {
+    if (!address) continue;
+    try {
+      const url = new URL(address, document.baseURI);
+      if ((url.protocol === 'https:' || url.protocol === 'http:') && !found.some((f) => f.href === url.href))
+        found.push(url);
+    } catch {
+      // Not an address: nothing to offer.
+    }
+  }
+  return found;
+}
+
+/**
+ * What a visitor reads where a file cannot be played: a sentence and a link to download each source, made as
+ * text and elements (MediaElement's own message pastes the addresses into HTML).
+ */
+function explain(panel: Element, media: HTMLMediaElement): void {
+  const message = document.createElement('p');
+  message.textContent = `This ${media.localName === 'audio' ? 'audio file' : 'video'} cannot be played here.`;
+  const links = downloads(media).map((url) => {
+    const link = document.createElement('a');
+    link.href = url.href;
+    link.textContent = `Download the file: ${decodeURIComponent(url.pathname.split('/').pop() || url.href)}`;
+    return link;
+  });
+  panel.replaceChildren(message, ...links);
+}
+
+/**
+ * WordPress's media shortcodes and the theme's video player (`.wp-video-shortcode`, `.wp-audio-shortcode`,
+ * `div.video-player video`) in MediaElement's player: play/pause, time, progress, duration, captions, volume and
+ * fullscreen, each a named button or slider the keyboard works. Unmounting removes the player and puts the
+ * element back.
+ */
+export const widget: ElementWidget = {
+  mount(media, ctx) {
+    if (!(media instanceof HTMLMediaElement)) throw new Error('it is not a <video> or <audio> element');
+    const Player = (globalThis as { MediaElementPlayer?: MediaElementPlayerConstructor }).MediaElementPlayer;
+    if (!Player) throw new Error('MediaElement did not load');
+    const audio = media.localName === 'audio';
+    let player: { container: HTMLElement; remove(): void } | null = null;
+    player = new Player(media, {
+      ...DEFAULTS,
+      iconSprite: new URL(sprite, import.meta.url).href,
+      features: audio ? AUDIO_FEATURES : VIDEO_FEATURES,
+      customError: ' ',
+      error: () => {
+        ctx.warn(
+          media,
+          `${
+            downloads(media)
+              .map((url) => url.pathname)
+              .join(', ') || 'its source'
+          } cannot be played.`,
+        );
+        // MediaElement writes its panel once this returns.
+        queueMicrotask(() => {
+          const panel = player?.container.querySelector('.mejs-cannotplay');
+          if (panel) explain(panel, media);
+        });
+      },
+    });
+    return () => player?.remove();
+  },
+};

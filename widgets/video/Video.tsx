@@ -1,0 +1,67 @@
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { Options } from '../../toolkit/options';
+import type { WidgetProps } from '../../toolkit/react-widget';
+import { Bind, Replace } from '../../toolkit/server-dom';
+import { type HostedVideo, hostedVideoAt, playerAddress } from '../../toolkit/video-address';
+import { fetchVideoCard, type VideoCard } from './oembed';
+import type { videoOptions } from './options';
+
+type State = { readonly phase: 'card'; readonly card: VideoCard | null } | { readonly phase: 'playing' };
+
+/**
+ * A YouTube or Vimeo video that costs the page nothing until it is played: its thumbnail and title (from oEmbed;
+ * a plain play button when that fails) on a button, which puts the player in its place, playing. The box keeps
+ * the video's shape throughout.
+ */
+export function Video({ host, options, ctx }: WidgetProps<Options<typeof videoOptions>>) {
+  // Its options were read and checked: the address is a video's.
+  const [video] = useState(() => hostedVideoAt(options.src) as HostedVideo);
+  const [state, setState] = useState<State>({ phase: 'card', card: null });
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    fetchVideoCard(video, options.oembed, ctx.signal).then(
+      (card) => setState((now) => (now.phase === 'card' ? { phase: 'card', card } : now)),
+      () => {},
+    );
+  }, [video, options.oembed, ctx.signal]);
+
+  // The visitor pressed Play: the player takes focus, so the keyboard carries on inside it.
+  useLayoutEffect(() => {
+    if (state.phase === 'playing') frame.current?.focus();
+  }, [state.phase]);
+
+  const title = state.phase === 'card' ? (state.card?.title ?? '') : '';
+  return (
+    <>
+      <Bind
+        el={host}
+        classes={{ 'wp-video': true }}
+        style={{ 'aspect-ratio': `${options.width} / ${options.height}` }}
+      />
+      <Replace el={host}>
+        {state.phase === 'playing' ? (
+          <iframe
+            ref={frame}
+            className="wp-video-player"
+            src={playerAddress(video, { autoplay: true, privacy: options.privacy })}
+            title={title || 'Video player'}
+            allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
+            allowFullScreen
+          />
+        ) : (
+          <button
+            type="button"
+            className="wp-video-card"
+            aria-label={title ? `Play: ${title}` : 'Play video'}
+            onClick={() => setState({ phase: 'playing' })}
+          >
+            {state.card?.thumbnail && <img src={state.card.thumbnail} alt="" />}
+            {title && <span className="wp-video-title">{title}</span>}
+            <span className="wp-video-play" />
+          </button>
+        )}
+      </Replace>
+    </>
+  );
+}
