@@ -16,6 +16,22 @@ await esbuild.build({
   packages: 'external',
   loader: { '.css': 'empty' },
   logLevel: 'warning',
+  plugins: [
+    {
+      // Only the option schemas are read: an asset's address, and MediaElement (which needs a browser), are stubs.
+      name: 'browser-only',
+      setup(build) {
+        build.onResolve({ filter: /\?url$|^mediaelement($|\/)/ }, (args) => ({
+          path: args.path,
+          namespace: 'stub',
+        }));
+        build.onLoad({ filter: /.*/, namespace: 'stub' }, () => ({
+          contents: 'export default "";',
+          loader: 'js',
+        }));
+      },
+    },
+  ],
 });
 const { withReference } = await import(`${pathToFileURL(outfile).href}?t=${Date.now()}`);
 const readmePath = join(root, 'README.md');

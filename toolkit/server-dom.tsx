@@ -11,7 +11,8 @@ import { createPortal } from 'react-dom';
  *   inside an accordion heading).
  * - `useSetAside`: server nodes the widget supersedes leave the document for as long as it runs.
  * - `useWrap`: a server element goes inside an element of the widget's (bxSlider's `div.bx-wrapper`).
- * - `saveClassAndStyle`: the whole `class` and `style` of an element a library writes to freely (Swiper's slides).
+ * - `saveClassAndStyle`: the whole `class` and `style` of an element a library writes to freely (Swiper's slides);
+ *   `saveElement`: every attribute and child of one a library rewrites (MediaElement's media).
  * - `useInlineStyle` (and `saveInlineStyle` outside React): inline styles written frame by frame by an
  *   animation, saved first.
  * - `useElementAfter`: one element of the widget's own (a 'View cart' link, a status message) right after a
@@ -255,6 +256,34 @@ export function saveClassAndStyle(element: HTMLElement): () => void {
     else if (element.getAttribute('class') !== classes) element.setAttribute('class', classes);
     if (element.style.cssText !== declarations) element.style.cssText = declarations;
     restoreStyleAttribute(element, attribute, declarations);
+  };
+}
+
+/**
+ * Saves a server element whole, for a library that rewrites it (MediaElement absolutizes its addresses, moves
+ * its sources into `src`, sizes it): the result puts every attribute and child back as they were, the style
+ * through the CSSOM.
+ */
+export function saveElement(element: HTMLElement): () => void {
+  const attributes = Array.from(element.attributes, ({ name, value }) => [name, value] as const);
+  const children = Array.from(element.childNodes);
+  const restoreClassAndStyle = saveClassAndStyle(element);
+  return () => {
+    const kept = new Set(attributes.map(([name]) => name));
+    for (const { name } of Array.from(element.attributes)) {
+      if (!kept.has(name) && name !== 'style') element.removeAttribute(name);
+    }
+    for (const [name, value] of attributes) {
+      if (name !== 'style' && name !== 'class' && element.getAttribute(name) !== value)
+        element.setAttribute(name, value);
+    }
+    restoreClassAndStyle();
+    if (
+      children.some((child, at) => element.childNodes[at] !== child) ||
+      element.childNodes.length !== children.length
+    ) {
+      element.replaceChildren(...children);
+    }
   };
 }
 

@@ -22,12 +22,8 @@ function readTracks(host: HTMLElement): Track[] {
   return tracks;
 }
 
-/** The first time the visitor acts on the page (a press, a key), or at once if they already have. */
+/** The visitor's next press or key on the page. */
 function afterVisitorActs(run: () => void, signal: AbortSignal): void {
-  if ((navigator as { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive) {
-    run();
-    return;
-  }
   const controller = new AbortController();
   signal.addEventListener('abort', () => controller.abort(), { once: true });
   const once = () => {
@@ -49,7 +45,11 @@ function afterVisitorActs(run: () => void, signal: AbortSignal): void {
 export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof playlistOptions>>) {
   const [tracks] = useState(() => readTracks(host));
   const orderOptions = { count: tracks.length, shuffle: options.shuffle, loop: options.loop };
-  const [place, setPlace] = useState<PlayOrder>(() => startAt(0, orderOptions, Math.random));
+  // In order until it first plays; a shuffle is drawn then, from the track shown.
+  const [place, setPlace] = useState<PlayOrder>(() =>
+    startAt(0, { ...orderOptions, shuffle: false }, Math.random),
+  );
+  const drawn = useRef(!options.shuffle);
   const [playing, setPlaying] = useState(false);
   const [volume, setVolume] = useState(options.volume);
   const audio = useRef<HTMLAudioElement>(null);
@@ -70,10 +70,18 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
 
   const playTrack = (index: number) => {
     setPlace((now) => {
-      const at = now.order.indexOf(index);
-      return at === -1 ? startAt(index, orderOptions, Math.random) : { order: now.order, at };
+      if (!drawn.current) {
+        drawn.current = true;
+        return startAt(index, orderOptions, Math.random);
+      }
+      return { order: now.order, at: now.order.indexOf(index) };
     });
     setPlaying(true);
+  };
+
+  const toggle = () => {
+    if (!playing) playTrack(tracks.indexOf(current));
+    else setPlaying(false);
   };
 
   // The element follows what should play; a refusal (the browser's autoplay policy) shows Play again.
@@ -89,9 +97,10 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
     if (audio.current) audio.current.volume = volume;
   }, [volume]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once; it starts from the first track shown.
   useEffect(() => {
-    if (options.autoplay) afterVisitorActs(() => setPlaying(true), ctx.signal);
-  }, [options.autoplay, ctx.signal]);
+    if (options.autoplay) afterVisitorActs(() => playTrack(0), ctx.signal);
+  }, []);
 
   return (
     <>
@@ -99,7 +108,11 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
         <Bind
           key={track.src + track.name}
           el={track.link}
-          attrs={{ 'aria-current': track === current ? 'true' : null }}
+          attrs={{
+            'aria-current': track === current ? 'true' : null,
+            // A link printed without text is named by its track's name (its title, or its file's).
+            ...(track.link.textContent?.trim() ? {} : { 'aria-label': track.name }),
+          }}
           on={{
             click: (event) => {
               event.preventDefault();
@@ -121,7 +134,7 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
             type="button"
             className={`wp-playlist-toggle ${playing ? 'is-playing' : ''}`}
             aria-label={playing ? 'Pause' : 'Play'}
-            onClick={() => setPlaying(!playing)}
+            onClick={toggle}
           />
           <button
             type="button"

@@ -3,6 +3,7 @@ import 'mediaelement/build/mediaelementplayer-legacy.min.css';
 import './media-player.css';
 import sprite from 'mediaelement/build/mejs-controls.svg?url';
 import type { ElementWidget } from '../../loader/types';
+import { saveElement } from '../../toolkit/server-dom';
 import type { MediaElementPlayerConstructor, MediaElementPlayerOptions } from './mediaelement';
 
 /** The specification's player defaults (§9), as WordPress's own MediaElement set-up has them. */
@@ -57,6 +58,21 @@ function explain(panel: Element, media: HTMLMediaElement): void {
 }
 
 /**
+ * MediaElement 7.1 gives each caption language's radio button the id `<track id>-btn` but points its label at
+ * `<track id>`: the buttons have no name. Each label is pointed at its button.
+ */
+function nameCaptionChoices(container: Element): void {
+  for (const input of container.querySelectorAll<HTMLInputElement>('input.mejs-captions-selector-input')) {
+    const label = input.id.endsWith('-btn')
+      ? container.querySelector<HTMLLabelElement>(
+          `label[for="${CSS.escape(input.id.slice(0, -'-btn'.length))}"]`,
+        )
+      : null;
+    if (label) label.htmlFor = input.id;
+  }
+}
+
+/**
  * WordPress's media shortcodes and the theme's video player (`.wp-video-shortcode`, `.wp-audio-shortcode`,
  * `div.video-player video`) in MediaElement's player: play/pause, time, progress, duration, captions, volume and
  * fullscreen, each a named button or slider the keyboard works. Unmounting removes the player and puts the
@@ -68,12 +84,16 @@ export const widget: ElementWidget = {
     const Player = (globalThis as { MediaElementPlayer?: MediaElementPlayerConstructor }).MediaElementPlayer;
     if (!Player) throw new Error('MediaElement did not load');
     const audio = media.localName === 'audio';
+    const restore = saveElement(media);
     let player: { container: HTMLElement; remove(): void } | null = null;
     player = new Player(media, {
       ...DEFAULTS,
       iconSprite: new URL(sprite, import.meta.url).href,
       features: audio ? AUDIO_FEATURES : VIDEO_FEATURES,
       customError: ' ',
+      success: () => {
+        if (player) nameCaptionChoices(player.container);
+      },
       error: () => {
         ctx.warn(
           media,
@@ -90,6 +110,19 @@ export const widget: ElementWidget = {
         });
       },
     });
-    return () => player?.remove();
+    nameCaptionChoices(player.container);
+    return () => {
+      if (!player) return;
+      // MediaElement's remove() puts a copy of the element where its player was: the server's own element,
+      // as it was, goes there instead.
+      const { container } = player;
+      const parent = container.parentNode;
+      const next = container.nextSibling;
+      player.remove();
+      const copy = next ? next.previousSibling : parent?.lastChild;
+      if (copy instanceof HTMLMediaElement && copy !== media) copy.replaceWith(media);
+      else if (!media.isConnected && parent) parent.insertBefore(media, next);
+      restore();
+    };
   },
 };

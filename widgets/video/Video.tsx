@@ -6,7 +6,11 @@ import { type HostedVideo, hostedVideoAt, playerAddress } from '../../toolkit/vi
 import { fetchVideoCard, type VideoCard } from './oembed';
 import type { videoOptions } from './options';
 
-type State = { readonly phase: 'card'; readonly card: VideoCard | null } | { readonly phase: 'playing' };
+interface State {
+  readonly playing: boolean;
+  /** From oEmbed, once it has answered. */
+  readonly card: VideoCard | null;
+}
 
 /**
  * A YouTube or Vimeo video that costs the page nothing until it is played: its thumbnail and title (from oEmbed;
@@ -16,22 +20,22 @@ type State = { readonly phase: 'card'; readonly card: VideoCard | null } | { rea
 export function Video({ host, options, ctx }: WidgetProps<Options<typeof videoOptions>>) {
   // Its options were read and checked: the address is a video's.
   const [video] = useState(() => hostedVideoAt(options.src) as HostedVideo);
-  const [state, setState] = useState<State>({ phase: 'card', card: null });
+  const [state, setState] = useState<State>({ playing: false, card: null });
   const frame = useRef<HTMLIFrameElement>(null);
 
   useEffect(() => {
     fetchVideoCard(video, options.oembed, ctx.signal).then(
-      (card) => setState((now) => (now.phase === 'card' ? { phase: 'card', card } : now)),
+      (card) => setState((now) => ({ ...now, card })),
       () => {},
     );
   }, [video, options.oembed, ctx.signal]);
 
   // The visitor pressed Play: the player takes focus, so the keyboard carries on inside it.
   useLayoutEffect(() => {
-    if (state.phase === 'playing') frame.current?.focus();
-  }, [state.phase]);
+    if (state.playing) frame.current?.focus();
+  }, [state.playing]);
 
-  const title = state.phase === 'card' ? (state.card?.title ?? '') : '';
+  const title = state.card?.title ?? '';
   return (
     <>
       <Bind
@@ -40,21 +44,20 @@ export function Video({ host, options, ctx }: WidgetProps<Options<typeof videoOp
         style={{ 'aspect-ratio': `${options.width} / ${options.height}` }}
       />
       <Replace el={host}>
-        {state.phase === 'playing' ? (
+        {state.playing ? (
           <iframe
             ref={frame}
             className="wp-video-player"
             src={playerAddress(video, { autoplay: true, privacy: options.privacy })}
             title={title || 'Video player'}
             allow="autoplay; fullscreen; picture-in-picture; encrypted-media"
-            allowFullScreen
           />
         ) : (
           <button
             type="button"
             className="wp-video-card"
             aria-label={title ? `Play: ${title}` : 'Play video'}
-            onClick={() => setState({ phase: 'playing' })}
+            onClick={() => setState((now) => ({ ...now, playing: true }))}
           >
             {state.card?.thumbnail && <img src={state.card.thumbnail} alt="" />}
             {title && <span className="wp-video-title">{title}</span>}
