@@ -348,3 +348,26 @@ function expectedShuffle(page: Page): Promise<string[]> {
     return [...first, second[0] as number].map((index) => names[index] as string);
   });
 }
+
+test('a page without media loads none of this code, nor MediaElement', async ({ page, open }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const name = request.url().split('/').pop() ?? '';
+    if (
+      /^(media-player|video|video-gallery|video-consent|audio-playlist|background-video|fluid-video|mejs)-/.test(
+        name,
+      )
+    ) {
+      chunks.push(name);
+    }
+  });
+  await open('/shortcodes/');
+  await mounted(page, '#tabs-product', 'tabs');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  expect(chunks).toEqual([]);
+  // And on a page with a player, the player's code comes.
+  await open('/media/');
+  await mounted(page, 'video.wp-video-shortcode', 'media-player');
+  expect(chunks.some((name) => name.startsWith('media-player-'))).toBe(true);
+});
