@@ -45,6 +45,61 @@ function widgetEntries() {
 }
 
 /**
+ * Parts a widget loads whole, with their library inside (`<part>.alone.ts`, imported with
+ * `import('./<part>.alone')`): each is bundled on its own, tree-shaken to what it uses, so a page loads only the
+ * library code of the parts it has. Chart.js is the case: split like the other chunks, every chart type would
+ * share one chunk holding every type's code. A standalone part must import a library only (no toolkit or
+ * React: a second copy of their modules would hold state of its own). Named `<widget>-<part>`, with its budget.
+ */
+function standaloneEntries() {
+  const entries = {};
+  for (const folder of readdirSync(join(root, 'widgets'), { withFileTypes: true })) {
+    if (!folder.isDirectory()) continue;
+    for (const file of readdirSync(join(root, 'widgets', folder.name))) {
+      const part = /^([\w-]+)\.alone\.ts$/.exec(file)?.[1];
+      if (part) entries[`${folder.name}-${part}`] = join('widgets', folder.name, file);
+    }
+  }
+  return entries;
+}
+
+async function buildStandalone(flavour) {
+  const { outdir } = FLAVOURS[flavour];
+  const entryPoints = standaloneEntries();
+  const result = await esbuild.build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints,
+    outdir: `${outdir}/chunks`,
+    entryNames: '[name]-[hash]',
+    format: 'esm',
+    metafile: true,
+  });
+  const names = Object.fromEntries(Object.entries(entryPoints).map(([name, path]) => [path, name]));
+  const parts = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    parts[output.entryPoint] = { name: names[output.entryPoint], js: relative(outdir, file) };
+  }
+  return parts;
+}
+
+/** Points `import('./<part>.alone')` at the standalone part's file, beside the importing chunk. */
+function standaloneImports(parts) {
+  return {
+    name: 'standalone-imports',
+    setup(build) {
+      build.onResolve({ filter: /\.alone$/ }, (args) => {
+        const source = relative(root, join(args.resolveDir, `${args.path}.ts`));
+        const part = parts[source];
+        if (!part) return { errors: [{ text: `${source}: no standalone part was built for it` }] };
+        return { path: `./${part.js.split('/').pop()}`, external: true };
+      });
+    },
+  };
+}
+
+/**
  * The large libraries widgets share. esbuild puts a library's code in a shared chunk (with whatever else exactly
  * the same widgets import); such a chunk is reported, and budgeted, as that library's rather than among the
  * framework's shared chunks, and so is every other shared chunk that only widgets using the library import
@@ -100,6 +155,7 @@ function sizes(path) {
 
 async function buildWidgets(flavour) {
   const { outdir, alias } = FLAVOURS[flavour];
+  const standalone = await buildStandalone(flavour);
   const result = await esbuild.build({
     ...common,
     absWorkingDir: root,
@@ -111,7 +167,7 @@ async function buildWidgets(flavour) {
     splitting: true,
     format: 'esm',
     alias,
-    plugins: [assetUrls],
+    plugins: [assetUrls, standaloneImports(standalone)],
     publicPath: './',
     metafile: true,
   });
@@ -143,6 +199,9 @@ async function buildWidgets(flavour) {
         .filter((i) => i.kind === 'import-statement')
         .map((i) => relative(outdir, i.path)),
     };
+  }
+  for (const [entry, { name, js }] of Object.entries(standalone)) {
+    widgets[name] = { entry, js, css: [], assets: [], part: true, imports: [] };
   }
   assignFamilies(result.metafile, outdir, libraries);
   return { widgets, shared: [...shared], libraries };

@@ -125,6 +125,16 @@ export const registry: readonly WidgetDefinition[] = [
   },
   // A playlist of audio files (site owners' markup).
   { name: 'audio-playlist', load: () => import('./audio-playlist/index') },
+  // The theme's charts: one chunk per type, and Chart.js loaded only when a chart comes 70% into view.
+  { name: 'line-chart', hooks: ['.line-chart-wrap'], load: () => import('./line-chart/index') },
+  { name: 'bar-chart', hooks: ['.bar-chart-wrap'], load: () => import('./bar-chart/index') },
+  { name: 'radar-chart', hooks: ['.radar-chart-wrap'], load: () => import('./radar-chart/index') },
+  { name: 'pie-chart', hooks: ['.pie-chart-wrap'], load: () => import('./pie-chart/index') },
+  { name: 'doughnut-chart', hooks: ['.donut-chart-wrap'], load: () => import('./doughnut-chart/index') },
+  { name: 'polar-chart', hooks: ['.polar-chart-wrap'], load: () => import('./polar-chart/index') },
+  // The theme's radial charts (easyPieChart) and stacked circles.
+  { name: 'radial-chart', hooks: ['.radial-chart'], load: () => import('./radial-chart/index') },
+  { name: 'stacked-circles', hooks: ['.circles-group'], load: () => import('./stacked-circles/index') },
   // prettyPhoto's links. Mounted at once: a click before it would leave the page for the image, and an address
   // with a deep link opens its item on load. The viewer (PhotoSwipe) loads only when an item opens.
   {

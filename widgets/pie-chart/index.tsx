@@ -1,0 +1,11 @@
+import type { ElementWidget } from '../../loader/types';
+import { renderRoot } from '../../toolkit/react-widget';
+import { type ChartDrawing, ChartWidget } from '../charts/ChartWidget';
+import '../charts/charts.css';
+
+/** Chart.js with what a pie chart needs, loaded when the chart first comes into view. */
+const drawing = (): Promise<ChartDrawing> => import('./draw.alone');
+
+export const widget: ElementWidget = {
+  mount: (host, ctx) => renderRoot(<ChartWidget host={host} ctx={ctx} kind="pie" drawing={drawing} />, ctx),
+};

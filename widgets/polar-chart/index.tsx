@@ -1,0 +1,12 @@
+import type { ElementWidget } from '../../loader/types';
+import { renderRoot } from '../../toolkit/react-widget';
+import { type ChartDrawing, ChartWidget } from '../charts/ChartWidget';
+import '../charts/charts.css';
+
+/** Chart.js with what a polar area chart needs, loaded when the chart first comes into view. */
+const drawing = (): Promise<ChartDrawing> => import('./draw.alone');
+
+export const widget: ElementWidget = {
+  mount: (host, ctx) =>
+    renderRoot(<ChartWidget host={host} ctx={ctx} kind="polarArea" drawing={drawing} />, ctx),
+};
