@@ -100,6 +100,9 @@ function standaloneImports(parts) {
 }
 
 /**
+ * A shared chunk of one widget family's code only (a folder without an index: `widgets/charts/`, `widgets/shop/`)
+ * is reported, and budgeted, as that family's (`families` in budgets.json), not among the framework's.
+ *
  * The large libraries widgets share. esbuild puts a library's code in a shared chunk (with whatever else exactly
  * the same widgets import); such a chunk is reported, and budgeted, as that library's rather than among the
  * framework's shared chunks, and so is every other shared chunk that only widgets using the library import
@@ -175,8 +178,9 @@ async function buildWidgets(flavour) {
   // widget name -> { js, css, imports } with paths relative to the loader's folder
   const widgets = {};
   const shared = new Set();
-  // shared chunk -> the library whose code it holds
+  // shared chunk -> the library whose code it holds, or the widget family whose code it is
   const libraries = {};
+  const familyOf = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     const rel = relative(outdir, file);
     if (!output.entryPoint) {
@@ -186,6 +190,16 @@ async function buildWidgets(flavour) {
         Object.keys(output.inputs).some((input) => input.startsWith(`node_modules/${name}/`)),
       );
       if (library) libraries[rel] = library;
+      else {
+        // A widget family's own shared code (`widgets/charts/`, `widgets/shop/`, folders without an index).
+        const families = new Set(
+          Object.keys(output.inputs)
+            .map((input) => /^widgets\/([\w-]+)\//.exec(input)?.[1])
+            .filter((family) => family !== undefined),
+        );
+        const [family] = families;
+        if (families.size === 1 && family) familyOf[rel] = family;
+      }
       continue;
     }
     const name = entries[output.entryPoint];
@@ -204,7 +218,8 @@ async function buildWidgets(flavour) {
     widgets[name] = { entry, js, css: [], assets: [], part: true, imports: [] };
   }
   assignFamilies(result.metafile, outdir, libraries);
-  return { widgets, shared: [...shared], libraries };
+  for (const chunk of Object.keys(libraries)) delete familyOf[chunk];
+  return { widgets, shared: [...shared], libraries, families: familyOf };
 }
 
 /** Adds to `libraries` each shared chunk imported only by entries that also import a library's chunk. */
@@ -328,7 +343,7 @@ export async function build() {
   const report = { version, flavours: {} };
   for (const flavour of Object.keys(FLAVOURS)) {
     const { outdir } = FLAVOURS[flavour];
-    const { widgets, shared, libraries } = await buildWidgets(flavour);
+    const { widgets, shared, libraries, families } = await buildWidgets(flavour);
     const core = await buildCore(flavour, widgets);
     const entry = await buildEntry(flavour, core, widgets);
     manifest.flavours[flavour] = { entry: relative('dist', entry), core, widgets, shared };
@@ -338,6 +353,7 @@ export async function build() {
       widgets: {},
       shared: {},
       libraries: {},
+      families: {},
     };
     for (const [name, widget] of Object.entries(widgets)) {
       files.widgets[name] = { file: join(outdir, widget.js), ...sizes(join(outdir, widget.js)) };
@@ -349,7 +365,9 @@ export async function build() {
     }
     for (const chunk of shared) {
       const entry = { file: join(outdir, chunk), ...sizes(join(outdir, chunk)) };
-      if (libraries[chunk]) files.libraries[`${libraries[chunk]} (${chunk.split('/').pop()})`] = entry;
+      const file = chunk.split('/').pop();
+      if (libraries[chunk]) files.libraries[`${libraries[chunk]} (${file})`] = entry;
+      else if (families[chunk]) files.families[`${families[chunk]} (${file})`] = entry;
       else files.shared[chunk] = entry;
     }
     report.flavours[flavour] = files;
@@ -371,6 +389,7 @@ export function formatReport(report) {
       ['core', files.core],
       ...Object.entries(files.widgets),
       ...Object.entries(files.libraries),
+      ...Object.entries(files.families),
       ...Object.entries(files.shared),
     ];
     for (const [, f] of all) rows.push([flavour, f.file, kb(f.raw), kb(f.gzip), kb(f.brotli)]);

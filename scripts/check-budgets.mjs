@@ -32,13 +32,18 @@ for (const [flavour, files] of Object.entries(report.flavours)) {
   }
   for (const [name, gzip] of Object.entries(perWidget))
     check(`${flavour} widget ${name}`, gzip, budgets.widgets[name]);
-  const perLibrary = {};
-  for (const [key, file] of Object.entries(files.libraries ?? {})) {
-    const name = key.replace(/ \(.*\)$/, '');
-    perLibrary[name] = (perLibrary[name] ?? 0) + file.gzip;
-  }
-  for (const [name, gzip] of Object.entries(perLibrary))
+  const sum = (group) => {
+    const totals = {};
+    for (const [key, file] of Object.entries(group ?? {})) {
+      const name = key.replace(/ \(.*\)$/, '');
+      totals[name] = (totals[name] ?? 0) + file.gzip;
+    }
+    return Object.entries(totals);
+  };
+  for (const [name, gzip] of sum(files.libraries))
     check(`${flavour} library ${name} (with what only its widgets share)`, gzip, budgets.libraries?.[name]);
+  for (const [name, gzip] of sum(files.families))
+    check(`${flavour} widget family ${name} (its shared code)`, gzip, budgets.families?.[name]);
 }
 
 for (const { label, actual, budget, ok } of checks) {

@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import type { MountContext } from '../../loader/types';
 import { useRevealed } from '../../toolkit/in-view';
 import { prefersReducedMotion, tween } from '../../toolkit/motion';
-import { Bind, saveElement, useInlineStyle, useWrap } from '../../toolkit/server-dom';
+import { Bind, saveInlineStyle, useInlineStyle, useWrap } from '../../toolkit/server-dom';
 import { chartConfig } from './config';
 import { type ChartKind, readChart, SLICED, shareText } from './read-chart';
 
@@ -168,7 +168,16 @@ export function ChartWidget({
     if (!revealed) return;
     let chart: { destroy(): void } | null = null;
     let cancelled = false;
-    const restore = saveElement(canvas);
+    // Chart.js sizes the canvas for the screen's pixel ratio, with attributes and styles put back here.
+    const size = ['width', 'height'].map((name) => [name, canvas.getAttribute(name)] as const);
+    const restoreStyle = saveInlineStyle(canvas, ['display', 'box-sizing', 'width', 'height']);
+    const restore = () => {
+      for (const [name, value] of size) {
+        if (value === null) canvas.removeAttribute(name);
+        else canvas.setAttribute(name, value);
+      }
+      restoreStyle();
+    };
     drawing().then(
       ({ draw }) => {
         if (!cancelled) chart = draw(canvas, chartConfig(markup, { reduced: prefersReducedMotion() }));
