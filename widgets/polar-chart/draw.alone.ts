@@ -1,11 +1,4 @@
-import {
-  ArcElement,
-  Chart,
-  type ChartConfiguration,
-  PolarAreaController,
-  RadialLinearScale,
-  Tooltip,
-} from 'chart.js';
+import { ArcElement, Chart, type ChartConfiguration, PolarAreaController, RadialLinearScale } from 'chart.js';
 
 Chart.register(PolarAreaController, ArcElement, RadialLinearScale);
 
