@@ -109,7 +109,8 @@ describe('chartConfig', () => {
     expect(config.type).toBe('line');
     const [first, second] = config.data.datasets as unknown as Array<Record<string, unknown>>;
     expect([first?.fill, second?.fill, first?.borderColor]).toEqual([true, false, '#2e7d32']);
-    const { delay } = config.options?.animation as unknown as { delay: (context: object) => number };
+    const animation = config.options?.animation as unknown as { delay: (context: object) => number };
+    const delay = animation.delay;
     expect([0, 1, 2].map((datasetIndex) => delay({ type: 'data', datasetIndex }))).toEqual([
       0,
       SERIES_STAGGER_MS,
