@@ -2,10 +2,12 @@
 // script that imports its widgets' hashed chunks relative to its own URL. Writes dist/manifest.json and
 // dist/size-report.json; `node scripts/check-budgets.mjs` compares the sizes with budgets.json.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import * as fs from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { stripDescriptionsPlugin } from './scripts/strip-descriptions.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -170,7 +172,7 @@ async function buildWidgets(flavour) {
     splitting: true,
     format: 'esm',
     alias,
-    plugins: [assetUrls, standaloneImports(standalone)],
+    plugins: [stripDescriptionsPlugin(fs), assetUrls, standaloneImports(standalone)],
     publicPath: './',
     metafile: true,
   });

@@ -16,6 +16,7 @@ function typeOf(spec: OptionSpec<unknown>): string {
 function defaultOf(spec: OptionSpec<unknown>): string {
   if (spec.default === undefined) return 'required';
   if (spec.default === '') return 'empty';
+  if (Number.isNaN(spec.default)) return 'none';
   return `\`${JSON.stringify(spec.default)}\``;
 }
 

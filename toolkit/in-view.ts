@@ -62,3 +62,25 @@ export function useInView(element: Element | null): boolean {
   }, [element]);
   return inView;
 }
+
+/**
+ * True from the moment the element comes within `margin` of the viewport (the loader's own look-ahead), for
+ * work worth doing only for what the visitor may scroll to: a third-party API, a large library.
+ */
+export function useNear(element: Element | null, margin = '300px 0px'): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver !== 'function');
+  useEffect(() => {
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, margin, near]);
+  return near;
+}

@@ -175,6 +175,8 @@ export { ReportedError };
 
 function shown(value: unknown): string {
   if (value instanceof Date) return value.toString();
+  // NaN stands for "no value" (a map's coordinates, absent unless both are given).
+  if (Number.isNaN(value)) return 'none';
   return JSON.stringify(value);
 }
 

@@ -69,10 +69,16 @@ export function renderRoot(tree: ReactNode, ctx: MountContext): Teardown {
   return () => root.unmount();
 }
 
-/** A widget mounted on one element: options read from its `data-*` attributes, then a component rendered. */
-export function reactWidget<S extends OptionSchema>(spec: {
+/**
+ * A widget mounted on one element: options read from its `data-*` attributes, then a component rendered.
+ * `read` gathers what else the widget needs from the server's markup before the first render; a problem it
+ * reports (a `ReportedError`) leaves the server HTML as it is. Doing this outside render matters: React renders
+ * a component that throws a second time to retry, and the report would be printed twice.
+ */
+export function reactWidget<S extends OptionSchema, R = Options<S>>(spec: {
   readonly options: S;
-  readonly component: ComponentType<WidgetProps<Options<S>>>;
+  readonly read?: (host: HTMLElement, options: Options<S>, ctx: MountContext) => R;
+  readonly component: ComponentType<WidgetProps<R>>;
   /** Attributes the component reads from child elements (by their selector), for the docs. */
   readonly items?: Readonly<Record<string, OptionSchema>>;
 }): ElementWidget {
@@ -81,7 +87,8 @@ export function reactWidget<S extends OptionSchema>(spec: {
     docs: { options: spec.options, items: spec.items },
     mount(host, ctx) {
       const options = readOptions(host, spec.options, ctx);
-      return renderRoot(<Widget host={host} options={options} ctx={ctx} />, ctx);
+      const props = spec.read ? spec.read(host, options, ctx) : (options as unknown as R);
+      return renderRoot(<Widget host={host} options={props} ctx={ctx} />, ctx);
     },
   };
 }

@@ -1,5 +1,6 @@
 import { type ReactNode, type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { FAILED_ATTRIBUTE, MOUNTED_ATTRIBUTE } from '../loader/markers';
 
 /**
  * Widgets work on the server's markup instead of re-rendering a second template of it (the server's markup
@@ -259,25 +260,40 @@ export function saveClassAndStyle(element: HTMLElement): () => void {
   };
 }
 
+/** The loader's own marks come and go with the instance, whatever the widget saved or restores. */
+const LOADER_MARKS = new Set([MOUNTED_ATTRIBUTE, FAILED_ATTRIBUTE]);
+
 /**
  * Saves a server element whole, for a library that rewrites it (MediaElement absolutizes its addresses, moves
  * its sources into `src`, sizes it): the result puts every attribute and child back as they were, the style
  * through the CSSOM.
  */
 export function saveElement(element: HTMLElement): () => void {
-  const attributes = Array.from(element.attributes, ({ name, value }) => [name, value] as const);
+  const attributes = Array.from(element.attributes, ({ name, value }) => [name, value] as const).filter(
+    ([name]) => !LOADER_MARKS.has(name),
+  );
   const children = Array.from(element.childNodes);
   const restoreClassAndStyle = saveClassAndStyle(element);
   return () => {
     const kept = new Set(attributes.map(([name]) => name));
     for (const { name } of Array.from(element.attributes)) {
-      if (!kept.has(name) && name !== 'style') element.removeAttribute(name);
+      if (!kept.has(name) && name !== 'style' && !LOADER_MARKS.has(name)) element.removeAttribute(name);
     }
     for (const [name, value] of attributes) {
       if (name !== 'style' && name !== 'class' && element.getAttribute(name) !== value)
         element.setAttribute(name, value);
     }
     restoreClassAndStyle();
+    const order = attributes.map(([name]) => name).join(' ');
+    const now = Array.from(element.attributes, ({ name }) => name).filter((name) => !LOADER_MARKS.has(name));
+    if (now.join(' ') !== order) {
+      // An attribute removed and set again went to the end: the server's order is part of its markup.
+      for (const [name] of attributes) {
+        const value = element.getAttribute(name) ?? '';
+        element.removeAttribute(name);
+        element.setAttribute(name, value);
+      }
+    }
     if (
       children.some((child, at) => element.childNodes[at] !== child) ||
       element.childNodes.length !== children.length

@@ -135,6 +135,15 @@ export const registry: readonly WidgetDefinition[] = [
   // The theme's radial charts (easyPieChart) and stacked circles.
   { name: 'radial-chart', hooks: ['.radial-chart'], load: () => import('./radial-chart/index') },
   { name: 'stacked-circles', hooks: ['.circles-group'], load: () => import('./stacked-circles/index') },
+  // The theme's Google maps: the RAD map widget and the contact template's map. The Maps API loads when one
+  // nears the viewport; without a key the map is Google's keyless embed.
+  {
+    name: 'map',
+    hooks: ['.google_map.rad_google_map', '.map-wrapper > #map'],
+    load: () => import('./map/index'),
+  },
+  // The `[map]` shortcode's embed, named for screen readers.
+  { name: 'map-embed', hooks: ['.google-map iframe'], load: () => import('./map-embed/index') },
   // prettyPhoto's links. Mounted at once: a click before it would leave the page for the image, and an address
   // with a deep link opens its item on load. The viewer (PhotoSwipe) loads only when an item opens.
   {

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { type MapHosts, stubMapHosts } from './map-hosts';
 
 export type Flavour = 'react' | 'preact';
 
@@ -19,6 +20,8 @@ interface Fixtures extends FlavourOption {
   consoleLog: ConsoleEntry[];
   /** Messages a test expects (a broken widget's error): matched ones do not fail the test. */
   expectConsole: (pattern: RegExp) => void;
+  /** Google's maps, answered by the fixtures' fake on every page (a map never reaches the network). */
+  mapHosts: MapHosts;
 }
 
 export const test = base.extend<Fixtures>({
@@ -43,6 +46,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  mapHosts: [async ({ page }, use) => use(await stubMapHosts(page)), { auto: true }],
   open: async ({ page, flavour }, use) => {
     await use(async (path, query = {}) => {
       const url = new URL(path, 'http://fixture.local');

@@ -1,6 +1,6 @@
 import { act, useEffect, useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ElementWidget, Teardown } from '../../loader/types';
+import type { ElementWidget, MountContext, Teardown } from '../../loader/types';
 import { option, ReportedError } from '../../toolkit/options';
 import { reactWidget, renderRoot, type WidgetProps } from '../../toolkit/react-widget';
 import { Bind, Replace } from '../../toolkit/server-dom';
@@ -19,6 +19,7 @@ beforeEach(() => {
   serverHtml = host.outerHTML;
   ctx = fakeContext('test', 'wgt7');
   teardowns = [];
+  vi.clearAllMocks();
   consoleError = vi.spyOn(console, 'error');
 });
 
@@ -241,5 +242,36 @@ describe('reactWidget', () => {
 
   test('exposes its option schema for the docs', () => {
     expect(widget.docs?.options).toBe(schema);
+  });
+
+  describe('with a read step', () => {
+    const read = vi.fn(
+      (element: HTMLElement, options: { label: string; count: number }, context: MountContext) => {
+        const bold = element.querySelector('b')?.textContent;
+        if (bold) return { label: `${options.label} on ${bold}`, count: options.count };
+        context.error(element, 'no date in bold; the server HTML is left as it is.');
+        throw new ReportedError('no date in bold');
+      },
+    );
+    const dated = reactWidget({ options: schema, read, component: Labelled });
+
+    test('what it reads is what the component gets, read once before the first render', () => {
+      let teardown: Teardown = () => {};
+      act(() => {
+        teardown = dated.mount(host, ctx);
+      });
+      teardowns.push(teardown);
+      expect(host.textContent).toBe('Launch on 1 March ×3');
+      expect(read).toHaveBeenCalledOnce();
+    });
+
+    test('a problem it reports is reported once, and the server HTML is left as it is', () => {
+      host.querySelector('b')?.remove();
+      const before = host.outerHTML;
+      expect(() => dated.mount(host, ctx)).toThrowError(ReportedError);
+      expect(ctx.error).toHaveBeenCalledOnce();
+      expect(ctx.error).toHaveBeenCalledWith(host, 'no date in bold; the server HTML is left as it is.');
+      expect(host.outerHTML).toBe(before);
+    });
   });
 });

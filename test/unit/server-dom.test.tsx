@@ -4,6 +4,7 @@ import {
   Bind,
   type Binding,
   Replace,
+  saveElement,
   saveInlineStyle,
   useAdoptChildren,
   useBind,
@@ -322,5 +323,30 @@ describe('saveInlineStyle / useInlineStyle', () => {
     host.style.overflow = 'hidden';
     root.unmount();
     expect(snapshot(host)).toEqual(before);
+  });
+});
+
+describe('saveElement', () => {
+  test('puts back every attribute and child a library rewrote, the style through the CSSOM', () => {
+    const before = host.outerHTML;
+    const restore = saveElement(host);
+    host.setAttribute('title', 'Library title');
+    host.setAttribute('data-library', 'yes');
+    host.removeAttribute('aria-expanded');
+    host.style.position = 'relative';
+    host.replaceChildren(document.createElement('canvas'));
+    restore();
+    expect(host.outerHTML).toBe(before);
+  });
+
+  test("leaves the loader's marks alone: they come and go with the instance, not the widget", () => {
+    host.setAttribute('data-widget-mounted', 'map');
+    const restore = saveElement(host);
+    // The loader clears its mark before a deferred cleanup restores the element: the mark stays cleared.
+    host.removeAttribute('data-widget-mounted');
+    host.setAttribute('data-widget-failed', 'map');
+    restore();
+    expect(host.hasAttribute('data-widget-mounted')).toBe(false);
+    expect(host.getAttribute('data-widget-failed')).toBe('map');
   });
 });

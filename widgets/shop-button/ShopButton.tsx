@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { MountContext } from '../../loader/types';
 import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../../toolkit/clients/wc-ajax';
 import { request } from '../../toolkit/http';
 import { ReportedError } from '../../toolkit/options';
@@ -21,20 +22,27 @@ function postTarget(link: HTMLElement): string | null {
   }
 }
 
+/** The address the link posts to, read before the first render: a link that cannot post is left alone. */
+export function readTarget(
+  host: HTMLElement,
+  _options: unknown,
+  ctx: MountContext,
+): { readonly target: string } {
+  const target = postTarget(host);
+  if (target) return { target };
+  const problem = `href="${host.getAttribute('href') ?? ''}" is not an address on this site to post to`;
+  ctx.error(host, `${problem}; the server HTML is left as it is.`);
+  throw new ReportedError(problem);
+}
+
 /**
  * The theme's own add-to-cart link (`a.ioa-shop-button`): a click posts to the link's address with an empty
  * body, as the theme did; meanwhile the link hides and a loader says "Adding", then the theme's thanks take its
  * place, and the cart widgets refresh to show the product. Keyboard focus follows the message. An add that did
  * not happen brings the link back, with a message saying why.
  */
-export function ShopButton({ host, ctx }: WidgetProps<Record<string, never>>) {
-  const [target] = useState(() => {
-    const url = postTarget(host);
-    if (url) return url;
-    const problem = `href="${host.getAttribute('href') ?? ''}" is not an address on this site to post to`;
-    ctx.error(host, `${problem}; the server HTML is left as it is.`);
-    throw new ReportedError(problem);
-  });
+export function ShopButton({ host, options, ctx }: WidgetProps<{ readonly target: string }>) {
+  const { target } = options;
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [focusMessage, setFocusMessage] = useState(false);
 

@@ -1,4 +1,4 @@
 import { reactWidget } from '../../toolkit/react-widget';
-import { ShopButton } from './ShopButton';
+import { readTarget, ShopButton } from './ShopButton';
 
-export const widget = reactWidget({ options: {}, component: ShopButton });
+export const widget = reactWidget({ options: {}, read: readTarget, component: ShopButton });

@@ -1,0 +1,5 @@
+import { reactWidget } from '../../toolkit/react-widget';
+import { MapWidget, readMapPlan } from './MapWidget';
+import { mapOptions } from './options';
+
+export const widget = reactWidget({ options: mapOptions, read: readMapPlan, component: MapWidget });
