@@ -18,3 +18,11 @@ export function nextIndex(key: string, current: number, count: number, vertical:
       return null;
   }
 }
+
+/**
+ * Whether a key press activates an element the widget made a button (`role="button"`): Space always, Enter
+ * unless the element is a link, which the browser already clicks on Enter (handling it too would act twice).
+ */
+export function pressesButton(event: KeyboardEvent, element: Element): boolean {
+  return event.key === ' ' || (event.key === 'Enter' && !element.matches('a[href], button'));
+}

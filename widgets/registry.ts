@@ -78,6 +78,10 @@ export const registry: readonly WidgetDefinition[] = [
   },
   { name: 'wishlist-link', hooks: ['a.ioa-wishlist-link'], load: () => import('./wishlist-link/index') },
   { name: 'wishlist', hooks: ['.ioa-wishlist'], strategy: 'now', load: () => import('./wishlist/index') },
+  // The page builder's load-more buttons (the later build's `a.rad-ajax-load-more`).
+  { name: 'load-more', hooks: ['a.rad-ajax-load-more[data-query]'], load: () => import('./load-more/index') },
+  // A portfolio item's like (the later build's `.like-icon[data-id]`).
+  { name: 'like', hooks: ['.like-icon[data-id]'], load: () => import('./like/index') },
   // The theme's Quartz slider (`.quartz`, `.rad-slider` on the post slider): hidden by the theme's stylesheet
   // until it is revealed.
   { name: 'slider', hooks: ['.ioaslider'], load: () => import('./slider/index') },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { focusableAfter } from '../../toolkit/focus';
+import { pressesButton } from '../../toolkit/keyboard';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind } from '../../toolkit/server-dom';
 import { useSlide } from '../../toolkit/slide';
@@ -42,7 +43,7 @@ export function NotificationBox({ host }: WidgetProps<Record<string, never>>) {
       on={{
         click: dismiss,
         keydown: (event) => {
-          if (event.key === ' ' || (event.key === 'Enter' && !close.hasAttribute('href'))) dismiss(event);
+          if (pressesButton(event, close)) dismiss(event);
         },
       }}
     />

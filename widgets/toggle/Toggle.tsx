@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { pressesButton } from '../../toolkit/keyboard';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind } from '../../toolkit/server-dom';
 import { useSlide } from '../../toolkit/slide';
@@ -35,9 +36,7 @@ export function Toggle({ host, ctx }: WidgetProps<Record<string, never>>) {
         on={{
           click: toggle,
           keydown: (event) => {
-            // Enter already clicks a link (not a bare title); a button also answers Space.
-            if (event.key === ' ' || (event.key === 'Enter' && !markup.title.hasAttribute('href')))
-              toggle(event);
+            if (pressesButton(event, markup.title)) toggle(event);
           },
         }}
       />
