@@ -50,6 +50,7 @@ describe('the contract emulator routes what WordPress routes', () => {
     const form = new FormData();
     form.append('action', 'ioalistener');
     form.append('type', 'like-portfolio');
+    form.append('id', '101');
     const encoded = new Request('http://x/', { method: 'POST', body: form });
     const body = Buffer.from(await encoded.arrayBuffer());
     const response = await answerContract({
@@ -59,7 +60,8 @@ describe('the contract emulator routes what WordPress routes', () => {
       body,
       session: new Session('test'),
     });
-    expect(bodyOf(response)).toMatch(/type=like-portfolio/);
+    // The post's three likes, and this visitor's: the id was read from the multipart body.
+    expect(bodyOf(response)).toBe('4');
   });
 
   test('an unknown wc-ajax endpoint answers -1, and the wrong method on a REST route is rest_no_route', async () => {
