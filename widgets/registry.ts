@@ -78,6 +78,14 @@ export const registry: readonly WidgetDefinition[] = [
   },
   { name: 'wishlist-link', hooks: ['a.ioa-wishlist-link'], load: () => import('./wishlist-link/index') },
   { name: 'wishlist', hooks: ['.ioa-wishlist'], strategy: 'now', load: () => import('./wishlist/index') },
+  // The isotope grids (portfolio, blog and RAD post grids), their category filter and the pagination's dropdown.
+  { name: 'grid', hooks: ['.isotope'], load: () => import('./grid/index') },
+  { name: 'grid-filter', hooks: ['.ioa-menu'], load: () => import('./grid-filter/index') },
+  {
+    name: 'pagination-dropdown',
+    hooks: ['.pagination-dropdown select'],
+    load: () => import('./pagination-dropdown/index'),
+  },
   // The page builder's load-more buttons (the later build's `a.rad-ajax-load-more`).
   { name: 'load-more', hooks: ['a.rad-ajax-load-more[data-query]'], load: () => import('./load-more/index') },
   // A portfolio item's like (the later build's `.like-icon[data-id]`).

@@ -1,0 +1,214 @@
+import type { Page } from '@playwright/test';
+import { expect, mounted, test } from './fixtures';
+import { expectRestoredOnUnmount, serverMarkup, unmount } from './widget-helpers';
+
+/**
+ * The isotope grids (markup contract §9): masonry or rows above 767 px, the server's single column at or below
+ * it; the category filter; the pagination dropdown.
+ */
+
+const PAGE = '/portfolio-masonry/';
+const ITEMS = '#projects > li';
+
+interface Box {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** The shown items' boxes, relative to the grid, in document order. */
+function boxes(page: Page, items = ITEMS): Promise<Box[]> {
+  return page.locator(items).evaluateAll((elements) => {
+    const grid = elements[0]?.parentElement?.getBoundingClientRect();
+    return elements
+      .filter((element) => getComputedStyle(element).display !== 'none')
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        return {
+          id: element.getAttribute('data-id') ?? '',
+          x: Math.round(box.x - (grid?.x ?? 0)),
+          y: Math.round(box.y - (grid?.y ?? 0)),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+        };
+      });
+  });
+}
+
+function overlaps(all: readonly Box[]): string[] {
+  const found: string[] = [];
+  all.forEach((a, at) => {
+    for (const b of all.slice(at + 1)) {
+      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
+        found.push(`${a.id}/${b.id}`);
+      }
+    }
+  });
+  return found;
+}
+
+/** Masonry, checked from the outside: each item tops the shortest column when it came, in order. */
+function masonryMisplaced(all: readonly Box[], columns: number): string[] {
+  const width = all[0]?.width ?? 0;
+  const bottoms = new Array<number>(columns).fill(0);
+  const misplaced: string[] = [];
+  for (const box of all) {
+    const shortest = bottoms.indexOf(Math.min(...bottoms));
+    const x = shortest * width;
+    const y = bottoms[shortest] ?? 0;
+    // Within a pixel: columns a third of an odd width are rounded.
+    if (Math.abs(box.x - x) > 1 || Math.abs(box.y - y) > 1) {
+      misplaced.push(`${box.id} at ${box.x},${box.y}, not ${x},${y}`);
+    }
+    bottoms[shortest] = y + box.height;
+  }
+  return [...misplaced, ...overlaps(all).map((pair) => `${pair} overlap`)];
+}
+
+/** Waits until the shown items are a masonry (they glide there, or are still coming in). */
+async function expectMasonry(page: Page, columns: number, items = ITEMS): Promise<void> {
+  await expect.poll(async () => masonryMisplaced(await boxes(page, items), columns)).toEqual([]);
+}
+
+async function laidOut(page: Page, items = ITEMS): Promise<void> {
+  await expect(page.locator(items).first()).toHaveCSS('position', 'absolute');
+}
+
+test('above 767 px the portfolio is a masonry of three columns, in order, with no overlap', async ({
+  page,
+  open,
+}) => {
+  await open(PAGE);
+  await mounted(page, '#projects', 'grid');
+  await laidOut(page);
+  const all = await boxes(page);
+  expect(all).toHaveLength(8);
+  expect(all[0]?.width).toBe(340);
+  expect(masonryMisplaced(all, 3)).toEqual([]);
+  // The grid is as tall as its longest column: what follows it is not overlapped.
+  const grid = await page.locator('#projects').boundingBox();
+  const last = Math.max(...all.map((box) => box.y + box.height));
+  expect(Math.round(grid?.height ?? 0)).toBe(last);
+});
+
+test('a resize lays the grid out again; at 767 px or less it is the server’s single column', async ({
+  page,
+  open,
+}) => {
+  await open(PAGE);
+  await mounted(page, '#projects', 'grid');
+  await laidOut(page);
+  await page.setViewportSize({ width: 860, height: 800 });
+  await expect.poll(async () => (await boxes(page))[0]?.width).toBeLessThan(340);
+  await expectMasonry(page, 3);
+
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect(page.locator(ITEMS).first()).toHaveCSS('position', 'static');
+  await expect(page.locator(ITEMS).first()).not.toHaveAttribute('style');
+  const column = await boxes(page);
+  expect(new Set(column.map((box) => box.x))).toEqual(new Set([0]));
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await laidOut(page);
+  await expectMasonry(page, 3);
+});
+
+test('the filter shows one category, says how many, and lays the rest out again; All brings everything back', async ({
+  page,
+  open,
+}) => {
+  await open(PAGE);
+  await mounted(page, '.ioa-menu', 'grid-filter');
+  await laidOut(page);
+  const bags = page.getByRole('button', { name: 'Bags' });
+  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+  await bags.click();
+  await expect(bags).toHaveAttribute('aria-pressed', 'true');
+  await expect(bags).toHaveClass(/(^| )active( |$)/);
+  await expect(page.getByRole('button', { name: 'All' })).not.toHaveClass(/(^| )active( |$)/);
+  await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText('3 items shown');
+  await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['102', '104', '107']);
+  await expectMasonry(page, 3);
+
+  await page.getByRole('button', { name: 'All' }).click();
+  await expect.poll(async () => (await boxes(page)).length).toBe(8);
+  await expectMasonry(page, 3);
+});
+
+test('keyboard: Tab reaches the choices; Enter and Space choose; a tap chooses too', async ({
+  page,
+  open,
+}) => {
+  await open(PAGE);
+  await mounted(page, '.ioa-menu', 'grid-filter');
+  await page.getByRole('button', { name: 'All' }).focus();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Workshop' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect
+    .poll(async () => (await boxes(page)).map((box) => box.id))
+    .toEqual(['101', '103', '106', '108'].slice(0, 3));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press(' ');
+  await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['105', '108']);
+});
+
+test('with reduced motion the items jump to their places', async ({ page, open }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open(PAGE);
+  await mounted(page, '.ioa-menu', 'grid-filter');
+  await laidOut(page);
+  await page.getByRole('button', { name: 'Travel' }).click();
+  await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['105', '108']);
+  expect(await page.locator(`${ITEMS}[data-id="105"]`).evaluate((item) => item.style.transition)).toBe('');
+});
+
+test('posts loaded into the masonry wall are laid out with the rest', async ({ page, open }) => {
+  await open('/builder-lists/');
+  await mounted(page, '#wall .isotope', 'grid');
+  const wall = '#wall .post_masonry-container > li';
+  await laidOut(page, wall);
+  await page.locator('#wall a.rad-ajax-load-more').click();
+  await expect(page.locator(wall)).toHaveCount(6);
+  await expect(page.locator(`${wall}:last-child`)).toHaveCSS('position', 'absolute');
+  await expectMasonry(page, 3, wall);
+});
+
+test('unmounting the grid and the filter puts the server markup back', async ({ page, open }) => {
+  await open(PAGE);
+  await mounted(page, '.ioa-menu', 'grid-filter');
+  await laidOut(page);
+  const grid = await serverMarkup(page, '#projects');
+  await page.getByRole('button', { name: 'Bags' }).click();
+  await expect.poll(async () => (await boxes(page)).length).toBe(3);
+  await expectRestoredOnUnmount(page, '.ioa-menu');
+  await unmount(page, '#projects');
+  await expect(page.locator('#projects')).toHaveJSProperty('outerHTML', grid);
+});
+
+test('the pagination dropdown goes to the page chosen; with the keyboard, arrows browse and Enter goes', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  // The fixtures have no second page of the portfolio: the address is what counts.
+  expectConsole(/status of 404/);
+  await open(PAGE);
+  await mounted(page, '.pagination-dropdown select', 'pagination-dropdown');
+  const select = page.getByLabel('Goto :');
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(select).toHaveValue('/portfolio-masonry/page/2/');
+  expect(new URL(page.url()).pathname).toBe(PAGE);
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/portfolio-masonry/page/2/');
+
+  await open(PAGE);
+  await mounted(page, '.pagination-dropdown select', 'pagination-dropdown');
+  await page.getByLabel('Goto :').selectOption('2');
+  await page.waitForURL('**/portfolio-masonry/page/2/');
+});
