@@ -173,6 +173,15 @@ export function attributeOf(key: string, spec: OptionSpec<unknown>): string {
 
 export { ReportedError };
 
+/**
+ * Stops a widget whose markup it cannot use: says what is wrong once, on the element, and throws the
+ * `ReportedError` that tells the loader it was said (the server HTML is left as it is).
+ */
+export function leaveAsPrinted(reporter: Reporter, element: Element, problem: string): never {
+  reporter.error(element, `${problem}; the server HTML is left as it is.`);
+  throw new ReportedError(problem);
+}
+
 function shown(value: unknown): string {
   if (value instanceof Date) return value.toString();
   // NaN stands for "no value" (a map's coordinates, absent unless both are given).
@@ -187,9 +196,7 @@ export function readOption<T>(element: Element, key: string, spec: OptionSpec<T>
   const hasDefault = 'default' in spec && spec.default !== undefined;
   if (raw === null || (raw.trim() === '' && spec.type !== 'boolean' && spec.type !== 'string')) {
     if (hasDefault) return spec.default as T;
-    const problem = raw === null ? `${attribute} is missing` : `${attribute} is empty`;
-    reporter.error(element, `${problem}; the server HTML is left as it is.`);
-    throw new ReportedError(problem);
+    leaveAsPrinted(reporter, element, raw === null ? `${attribute} is missing` : `${attribute} is empty`);
   }
   try {
     return spec.parse(raw);
@@ -199,8 +206,7 @@ export function readOption<T>(element: Element, key: string, spec: OptionSpec<T>
       reporter.warn(element, `${what}; using the default ${shown(spec.default)}.`);
       return spec.default as T;
     }
-    reporter.error(element, `${what}; the server HTML is left as it is.`);
-    throw new ReportedError(what);
+    leaveAsPrinted(reporter, element, what);
   }
 }
 

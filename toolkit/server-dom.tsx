@@ -354,3 +354,8 @@ export function useElementAfter(
 
   return element;
 }
+
+/** The `li` children of a server list (a grid's items, a posts list): what filters show and load more counts. */
+export function listItems(list: Element): HTMLElement[] {
+  return Array.from(list.children).filter((child): child is HTMLElement => child.localName === 'li');
+}

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
+import { listItems } from '../../toolkit/server-dom';
 import { parseServerHtml } from '../../toolkit/server-html';
-import { itemsIn, readBatch, readTarget } from '../../widgets/load-more/read-list';
+import { readBatch, readTarget } from '../../widgets/load-more/read-list';
 
 function batch(html: string) {
   return readBatch(parseServerHtml(html), html);
@@ -41,7 +42,7 @@ describe('readTarget', () => {
     );
     expect(target?.type).toBe('rad-post_columns');
     expect(target?.list.className).toBe('rad-posts-list');
-    expect(itemsIn(target?.list as HTMLElement)).toHaveLength(1);
+    expect(listItems(target?.list as HTMLElement)).toHaveLength(1);
   });
 
   test('a masonry button without a named widget posts rad-mason-widget; data-type wins over both', () => {

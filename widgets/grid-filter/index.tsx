@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import type { MountContext } from '../../loader/types';
 import { pressesButton } from '../../toolkit/keyboard';
 import { createLiveRegion } from '../../toolkit/live-region';
-import { ReportedError } from '../../toolkit/options';
+import { leaveAsPrinted } from '../../toolkit/options';
 import { reactWidget, type WidgetProps } from '../../toolkit/react-widget';
-import { Bind, useInlineStyle } from '../../toolkit/server-dom';
+import { Bind, listItems, useInlineStyle } from '../../toolkit/server-dom';
 
 interface FilterMarkup {
   readonly list: HTMLElement;
@@ -18,16 +18,21 @@ function readFilter(menu: HTMLElement, _options: unknown, ctx: MountContext): Fi
   const choices = Array.from(menu.querySelectorAll<HTMLElement>(':scope > ul > li[data-cat]'));
   const grid = menu.closest('.iso-parent')?.querySelector<HTMLElement>('.isotope');
   if (list && choices.length > 0 && grid) return { list, choices, grid };
-  const problem = grid ? 'no li[data-cat] choices in it' : 'no .isotope grid in its .iso-parent to filter';
-  ctx.error(menu, `${problem}; the server HTML is left as it is.`);
-  throw new ReportedError(problem);
+  return leaveAsPrinted(
+    ctx,
+    menu,
+    grid ? 'no li[data-cat] choices in it' : 'no .isotope grid in its .iso-parent to filter',
+  );
 }
 
 const announcer = createLiveRegion('ioa-menu-live-region', 300);
 
-function itemsOf(grid: HTMLElement): HTMLElement[] {
-  return Array.from(grid.children).filter((child): child is HTMLElement => child.localName === 'li');
+/** Whether a grid item is in the chosen category (`all`, or its `category-<slug>` class). */
+function inCategory(item: HTMLElement, category: string): boolean {
+  return category === 'all' || item.classList.contains(`category-${category}`);
 }
+
+const categoryOf = (choice: HTMLElement | undefined) => choice?.getAttribute('data-cat') ?? 'all';
 
 /** One grid item, hidden while the filter leaves it out; its own inline display back otherwise. */
 function Item({ item, shown }: { readonly item: HTMLElement; readonly shown: boolean }) {
@@ -49,27 +54,24 @@ function GridFilter({ host, options }: WidgetProps<FilterMarkup>) {
     const active = choices.findIndex((choice) => choice.classList.contains('active'));
     return active < 0 ? 0 : active;
   });
-  const [items, setItems] = useState(() => itemsOf(grid));
+  const [items, setItems] = useState(() => listItems(grid));
   useEffect(() => announcer.acquire(), []);
   useEffect(() => {
     // Items that arrive later (load more) are filtered too.
-    const observer = new MutationObserver(() => setItems(itemsOf(grid)));
+    const observer = new MutationObserver(() => setItems(listItems(grid)));
     observer.observe(grid, { childList: true });
     return () => observer.disconnect();
   }, [grid]);
 
-  const category = choices[chosen]?.getAttribute('data-cat') ?? 'all';
-  const shows = (item: HTMLElement) => category === 'all' || item.classList.contains(`category-${category}`);
+  const category = categoryOf(choices[chosen]);
 
   const choose = (at: number, event: Event) => {
     event.preventDefault();
     if (at === chosen) return;
     setChosen(at);
-    const wanted = choices[at]?.getAttribute('data-cat') ?? 'all';
-    const count = itemsOf(grid).filter(
-      (item) => wanted === 'all' || item.classList.contains(`category-${wanted}`),
-    );
-    announcer.announce(`${count.length} ${count.length === 1 ? 'item' : 'items'} shown`);
+    const wanted = categoryOf(choices[at]);
+    const count = items.filter((item) => inCategory(item, wanted)).length;
+    announcer.announce(`${count} ${count === 1 ? 'item' : 'items'} shown`);
   };
 
   const label = host.querySelector(':scope > span')?.textContent?.trim() || 'Filter';
@@ -97,7 +99,7 @@ function GridFilter({ host, options }: WidgetProps<FilterMarkup>) {
       ))}
       {items.map((item, at) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: items are only ever appended (load more), never reordered.
-        <Item key={at} item={item} shown={shows(item)} />
+        <Item key={at} item={item} shown={inCategory(item, category)} />
       ))}
     </>
   );

@@ -1,6 +1,6 @@
 import type { ElementWidget } from '../../loader/types';
 import { prefersReducedMotion } from '../../toolkit/motion';
-import { saveInlineStyle } from '../../toolkit/server-dom';
+import { listItems, saveInlineStyle } from '../../toolkit/server-dom';
 import { columnsOf, layOut } from './layout';
 
 /** Isotope ran above 767 px only; at that width or less the server's single column stays (markup contract §9). */
@@ -24,10 +24,6 @@ function modeOf(grid: HTMLElement): 'masonry' | 'rows' {
     : 'rows';
 }
 
-function itemsOf(grid: HTMLElement): HTMLElement[] {
-  return Array.from(grid.children).filter((child): child is HTMLElement => child.localName === 'li');
-}
-
 /**
  * The theme's isotope grids (`.isotope`: portfolio, blog and RAD post grids): above 767 px the items are laid
  * out in columns, masonry or rows, and laid out again when the window is resized (100 ms after it stops), when
@@ -45,12 +41,19 @@ export const widget: ElementWidget = {
     let animate = false;
     let measured = 0;
 
+    // Whether each item was shown at the last layout: only a change of that (a filter) moves items, not every
+    // style written on them (an entrance animation's opacity, frame by frame).
+    const shownAtLayout = new Map<HTMLElement, boolean>();
+    const isShown = (item: HTMLElement) => getComputedStyle(item).display !== 'none';
     const observer = new MutationObserver((records) => {
-      // A filter showing or hiding an item (its style), or items arriving: not the grid's own writes.
+      const arrived = records.some((record) => record.type === 'childList');
       const moved = records.some(
-        (record) => record.type === 'attributes' && record.target.parentElement === grid,
+        (record) =>
+          record.type === 'attributes' &&
+          record.target.parentElement === grid &&
+          shownAtLayout.get(record.target as HTMLElement) !== isShown(record.target as HTMLElement),
       );
-      if (moved || records.some((record) => record.type === 'childList')) schedule(moved);
+      if (arrived || moved) schedule(moved);
     });
     const watch = () =>
       observer.observe(grid, {
@@ -63,6 +66,7 @@ export const widget: ElementWidget = {
     const unlayout = () => {
       for (const restore of restores.values()) restore();
       restores.clear();
+      shownAtLayout.clear();
       restoreGrid?.();
       restoreGrid = null;
     };
@@ -77,7 +81,7 @@ export const widget: ElementWidget = {
     };
 
     const place = (glide: boolean) => {
-      const items = itemsOf(grid);
+      const items = listItems(grid);
       for (const [item, restore] of restores) {
         if (!items.includes(item)) {
           restore();
@@ -90,7 +94,9 @@ export const widget: ElementWidget = {
       restoreGrid ??= saveInlineStyle(grid, GRID_STYLES);
       const columns = columnsOf(grid, first, innerWidth, measured);
       const width = grid.clientWidth / columns;
-      const shown = items.filter((item) => getComputedStyle(item).display !== 'none');
+      shownAtLayout.clear();
+      for (const item of items) shownAtLayout.set(item, isShown(item));
+      const shown = items.filter((item) => shownAtLayout.get(item));
       for (const item of items) {
         if (!restores.has(item)) restores.set(item, saveInlineStyle(item, ITEM_STYLES));
         item.style.setProperty('position', 'absolute');

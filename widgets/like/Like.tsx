@@ -23,7 +23,9 @@ export function Like({ host, options, ctx }: WidgetProps<Options<typeof likeOpti
   const cookie = `${options.cookiePrefix}${options.id}`;
   const [state, setState] = useState<State>(() => (Cookies.get(cookie) === 'true' ? 'liked' : 'unliked'));
   const [count, setCount] = useState<string | null>(null);
-  const counter = host.parentElement?.querySelector<HTMLElement>(':scope > .p-counter') ?? null;
+  const [counter] = useState(
+    () => host.parentElement?.querySelector<HTMLElement>(':scope > .p-counter') ?? null,
+  );
 
   const like = (event: Event) => {
     event.preventDefault();

@@ -8,11 +8,11 @@ import { tween } from '../../toolkit/motion';
 import type { Options } from '../../toolkit/options';
 import { themeString } from '../../toolkit/page-globals';
 import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace, useElementAfter } from '../../toolkit/server-dom';
+import { Bind, listItems, Replace, useElementAfter } from '../../toolkit/server-dom';
 import { parseServerHtml } from '../../toolkit/server-html';
 import { useTweenedStyle } from '../../toolkit/tweened-style';
 import type { loadMoreOptions } from './options';
-import { itemsIn, type LoadMoreTarget, readBatch } from './read-list';
+import { type LoadMoreTarget, readBatch } from './read-list';
 
 /** The later build's timings (Appendix B): the bar creeps to 60% over 40 s; new items scale in 150 ms apart. */
 const PROGRESS_MS = 40_000;
@@ -62,14 +62,16 @@ export function LoadMore({ host, options, ctx }: WidgetProps<LoadMoreSettings>) 
   const { list, type } = options.target;
   const [phase, setPhase] = useState<Phase>('idle');
   const stopEntrance = useRef(() => {});
-  const label = host.querySelector<HTMLElement>(':scope > .button-content') ?? host;
-  const bar = host.querySelector<HTMLElement>(':scope > .progress > .inner-progress-bar');
+  const [{ label, bar }] = useState(() => ({
+    label: host.querySelector<HTMLElement>(':scope > .button-content') ?? host,
+    bar: host.querySelector<HTMLElement>(':scope > .progress > .inner-progress-bar'),
+  }));
 
   useEffect(() => announcer.acquire(), []);
   useEffect(() => () => stopEntrance.current(), []);
 
   // The list may already be full (a max the server's first page reached).
-  const full = Number.isFinite(options.max) && itemsIn(list).length >= options.max;
+  const full = Number.isFinite(options.max) && listItems(list).length >= options.max;
   const shown: Phase = full && phase === 'idle' ? 'gone' : phase;
 
   useEffect(() => {
@@ -102,11 +104,11 @@ export function LoadMore({ host, options, ctx }: WidgetProps<LoadMoreSettings>) 
     event.preventDefault();
     if (shown !== 'idle' && shown !== 'failed') return;
     setPhase('loading');
-    const offset = itemsIn(list).length;
+    const offset = listItems(list).length;
     callListener({ type, fields: { query: options.query, offset }, signal: ctx.signal })
-      .then((text) => ({ text, batch: readBatch(parseServerHtml(text), text) }))
+      .then((text) => readBatch(parseServerHtml(text), text))
       .then(
-        ({ batch }) => {
+        (batch) => {
           const room = Number.isFinite(options.max) ? Math.max(0, options.max - offset) : batch.items.length;
           const items = batch.items.slice(0, room);
           list.append(...items);

@@ -1,5 +1,5 @@
 import type { MountContext } from '../../loader/types';
-import { type Options, ReportedError } from '../../toolkit/options';
+import { leaveAsPrinted, type Options } from '../../toolkit/options';
 import { reactWidget } from '../../toolkit/react-widget';
 import { LoadMore, type LoadMoreSettings } from './LoadMore';
 import { loadMoreOptions } from './options';
@@ -13,10 +13,11 @@ function readSettings(
 ): LoadMoreSettings {
   const target = readTarget(host, options.type);
   if (target) return { ...options, target };
-  const problem =
-    'no list of posts beside it (a .rad-posts-list, .post_masonry-container or ul in its widget)';
-  ctx.error(host, `${problem}; the server HTML is left as it is.`);
-  throw new ReportedError(problem);
+  return leaveAsPrinted(
+    ctx,
+    host,
+    'no list of posts beside it (a .rad-posts-list, .post_masonry-container or ul in its widget)',
+  );
 }
 
 export const widget = reactWidget({ options: loadMoreOptions, read: readSettings, component: LoadMore });

@@ -20,11 +20,6 @@ export function readTarget(button: HTMLElement, type: string): LoadMoreTarget | 
   return { root, list, type: type || named || fallback };
 }
 
-/** The items shown: what `offset` counts. */
-export function itemsIn(list: HTMLElement): HTMLElement[] {
-  return Array.from(list.children).filter((child): child is HTMLElement => child.localName === 'li');
-}
-
 export interface Batch {
   readonly items: readonly HTMLElement[];
   /** The answer says there is nothing more (an element with class `ioa-end` at its root). */

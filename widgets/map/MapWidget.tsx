@@ -3,12 +3,12 @@ import { createPortal } from 'react-dom';
 import { causeText } from '../../loader/report';
 import type { MountContext } from '../../loader/types';
 import { useNear } from '../../toolkit/in-view';
-import { type Options, ReportedError } from '../../toolkit/options';
+import { leaveAsPrinted, type Options } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind } from '../../toolkit/server-dom';
 import { useTweenedStyle } from '../../toolkit/tweened-style';
 import { type BuiltMap, buildMap } from './build-map';
-import { keyOnPage, loadMapsApi, onKeyRefused } from './maps-api';
+import { keyOnPage, loadMapsApi, mapsApiReady, onKeyRefused } from './maps-api';
 import type { mapOptions } from './options';
 import { embedAddress, type Places, placesLabel, readPlaces } from './places';
 
@@ -30,9 +30,11 @@ export function readMapPlan(
 ): MapSettings {
   const places = readPlaces(host, options);
   if (places) return { ...options, places };
-  const problem = 'no address: a textarea of addresses, data-address, or data-lat and data-lng';
-  ctx.error(host, `${problem}; the server HTML is left as it is.`);
-  throw new ReportedError(problem);
+  return leaveAsPrinted(
+    ctx,
+    host,
+    'no address: a textarea of addresses, data-address, or data-lat and data-lng',
+  );
 }
 
 /**
@@ -50,7 +52,7 @@ export function MapWidget({ host, options, ctx }: WidgetProps<MapSettings>) {
   useLayoutEffect(() => {
     if (!near) return;
     const key = options.key || keyOnPage();
-    if (!key && typeof window.google?.maps?.Map !== 'function') {
+    if (!key && !mapsApiReady()) {
       setShown('embed');
       return;
     }

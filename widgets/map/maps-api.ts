@@ -60,7 +60,8 @@ const CALLBACK = 'wpWidgetsMapsReady';
 /** The libraries the classic classes live in, loaded before they are used (`loading=async`). */
 const LIBRARIES = ['maps', 'marker', 'geocoding'];
 
-const usable = (): boolean => typeof window.google?.maps?.Map === 'function';
+/** Whether the Maps API's classes are on the page (a theme's own script may have loaded them). */
+export const mapsApiReady = (): boolean => typeof window.google?.maps?.Map === 'function';
 
 /** The Maps API script a theme already prints (its contact template's loader), if any. */
 function apiScriptOnPage(): HTMLScriptElement | null {
@@ -81,7 +82,7 @@ let loading: Promise<MapsNamespace> | null = null;
  */
 export function loadMapsApi(key: string, nonce: string): Promise<MapsNamespace> {
   loading ??= (async () => {
-    if (!usable()) {
+    if (!mapsApiReady()) {
       const printed = apiScriptOnPage();
       // The theme's tag: waited for if it has not run yet; once its bootstrap ran, importLibrary brings the rest.
       if (printed && !window.google?.maps) await scriptLoaded(printed);
@@ -89,7 +90,7 @@ export function loadMapsApi(key: string, nonce: string): Promise<MapsNamespace> 
     }
     const maps = window.google?.maps;
     if (maps?.importLibrary) await Promise.all(LIBRARIES.map((name) => maps.importLibrary?.(name)));
-    if (!usable()) throw new Error('the script defined no google.maps.Map');
+    if (!mapsApiReady()) throw new Error('the script defined no google.maps.Map');
     return maps as MapsNamespace;
   })();
   loading.catch(() => {

@@ -1,5 +1,5 @@
 import type { ElementWidget } from '../../loader/types';
-import { ReportedError } from '../../toolkit/options';
+import { leaveAsPrinted } from '../../toolkit/options';
 
 /**
  * woocommerce.js's product ordering: choosing an order in `select.orderby` submits its `form.woocommerce-ordering`
@@ -9,10 +9,7 @@ import { ReportedError } from '../../toolkit/options';
 export const widget: ElementWidget = {
   mount(select, ctx) {
     const form = select.closest('form');
-    if (!form) {
-      ctx.error(select, 'it is not inside a form; the server HTML is left as it is.');
-      throw new ReportedError('no form around the ordering dropdown');
-    }
+    if (!form) leaveAsPrinted(ctx, select, 'it is not inside a form');
     select.addEventListener('change', () => form.requestSubmit(), { signal: ctx.signal });
     return () => {};
   },

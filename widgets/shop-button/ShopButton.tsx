@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { MountContext } from '../../loader/types';
 import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../../toolkit/clients/wc-ajax';
 import { request } from '../../toolkit/http';
-import { ReportedError } from '../../toolkit/options';
+import { leaveAsPrinted } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind, useElementAfter } from '../../toolkit/server-dom';
 import { refreshCart } from '../shop/cart';
@@ -30,9 +30,11 @@ export function readTarget(
 ): { readonly target: string } {
   const target = postTarget(host);
   if (target) return { target };
-  const problem = `href="${host.getAttribute('href') ?? ''}" is not an address on this site to post to`;
-  ctx.error(host, `${problem}; the server HTML is left as it is.`);
-  throw new ReportedError(problem);
+  return leaveAsPrinted(
+    ctx,
+    host,
+    `href="${host.getAttribute('href') ?? ''}" is not an address on this site to post to`,
+  );
 }
 
 /**
