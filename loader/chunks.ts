@@ -1,13 +1,18 @@
 import { causeText } from './report';
 import type { WidgetDefinition, WidgetModule } from './types';
 
-/** Per widget, written by the build: its stylesheets and the shared chunks it imports (to fetch in parallel). */
+/**
+ * Written by the build: every shared chunk's path once, and per widget its stylesheets and the shared chunks it
+ * imports (their places in `shared`), to fetch in parallel with its own chunk.
+ */
 export interface WidgetAssets {
-  readonly css?: readonly string[];
-  readonly preload?: readonly string[];
+  readonly shared: readonly string[];
+  readonly widgets: Readonly<
+    Record<string, { readonly css?: readonly string[]; readonly preload?: readonly number[] }>
+  >;
 }
 
-declare const __WIDGET_ASSETS__: Readonly<Record<string, WidgetAssets>>;
+declare const __WIDGET_ASSETS__: WidgetAssets;
 
 /** Where widget code comes from: the chunks in the browser, modules handed over directly in unit tests. */
 export interface ModuleSource {
@@ -36,21 +41,24 @@ export function chunkLoadError(base: string, cause: unknown): Error {
  */
 export class ChunkLoader implements ModuleSource {
   readonly #modules = new Map<string, Promise<WidgetModule>>();
-  readonly #assets: Readonly<Record<string, WidgetAssets>>;
+  readonly #assets: WidgetAssets;
   readonly #base: string;
   readonly #nonce: string;
 
-  constructor(base: string, nonce: string, assets?: Readonly<Record<string, WidgetAssets>>) {
+  constructor(base: string, nonce: string) {
     this.#base = base;
     this.#nonce = nonce;
-    this.#assets = assets ?? (typeof __WIDGET_ASSETS__ === 'undefined' ? {} : __WIDGET_ASSETS__);
+    this.#assets = typeof __WIDGET_ASSETS__ === 'undefined' ? { shared: [], widgets: {} } : __WIDGET_ASSETS__;
   }
 
   load(definition: WidgetDefinition): Promise<WidgetModule> {
     let module = this.#modules.get(definition.name);
     if (!module) {
-      const assets = this.#assets[definition.name] ?? {};
-      for (const path of assets.preload ?? []) this.#link('modulepreload', path);
+      const assets = this.#assets.widgets[definition.name] ?? {};
+      for (const place of assets.preload ?? []) {
+        const path = this.#assets.shared[place];
+        if (path) this.#link('modulepreload', path);
+      }
       const styles = (assets.css ?? []).map((path) => this.#stylesheet(path));
       const code = definition.load().catch((error: unknown) => {
         throw chunkLoadError(this.#base, error);
