@@ -77,11 +77,17 @@ export function keyOnPage(): string {
 let loading: Promise<MapsNamespace> | null = null;
 
 /**
+ * How long the API may take to call back. Past it (Google's script loaded but never ready, or the theme's own
+ * tag failed before the widget could listen to it) the map stops waiting and shows the embed.
+ */
+export const API_TIME_LIMIT = 10_000;
+
+/**
  * Loads the Maps API once per page, with the site's key, and resolves with its namespace once the classes the
  * widget uses are there. A page that already loads it (the theme's own tag) is waited for, not loaded twice.
  */
 export function loadMapsApi(key: string, nonce: string): Promise<MapsNamespace> {
-  loading ??= (async () => {
+  loading ??= withinTimeLimit(async () => {
     if (!mapsApiReady()) {
       const printed = apiScriptOnPage();
       // The theme's tag: waited for if it has not run yet; once its bootstrap ran, importLibrary brings the rest.
@@ -92,11 +98,22 @@ export function loadMapsApi(key: string, nonce: string): Promise<MapsNamespace> 
     if (maps?.importLibrary) await Promise.all(LIBRARIES.map((name) => maps.importLibrary?.(name)));
     if (!mapsApiReady()) throw new Error('the script defined no google.maps.Map');
     return maps as MapsNamespace;
-  })();
+  });
   loading.catch(() => {
     loading = null;
   });
   return loading;
+}
+
+function withinTimeLimit<T>(load: () => Promise<T>): Promise<T> {
+  let timer = 0;
+  const late = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(
+      () => reject(new Error(`it was not ready within ${API_TIME_LIMIT / 1000} s`)),
+      API_TIME_LIMIT,
+    );
+  });
+  return Promise.race([load(), late]).finally(() => clearTimeout(timer));
 }
 
 async function loadOwnScript(key: string, nonce: string): Promise<void> {
