@@ -97,6 +97,12 @@ export const registry: readonly WidgetDefinition[] = [
     hooks: ['.portfolio-modelie .view-pane[data-id]'],
     load: () => import('./modelie/index'),
   },
+  // A single portfolio's next and previous, switching the page in place at 767 px or more.
+  {
+    name: 'portfolio-switch',
+    hooks: ['.portfolio-navigation'],
+    load: () => import('./portfolio-switch/index'),
+  },
   // The theme's Quartz slider (`.quartz`, `.rad-slider` on the post slider): hidden by the theme's stylesheet
   // until it is revealed.
   { name: 'slider', hooks: ['.ioaslider'], load: () => import('./slider/index') },
