@@ -78,7 +78,12 @@ async function switchTo(url: string, { push, from }: { push: boolean; from: 'nex
     return;
   }
   if (push) {
-    if (!history.state?.[STATE_KEY]) history.replaceState({ [STATE_KEY]: true }, '', location.href);
+    // The entry the visitor came from is marked too (keeping what others stored in it), so back restores it.
+    const state: unknown = history.state;
+    const kept = typeof state === 'object' && state !== null ? state : {};
+    if (!(kept as Record<string, unknown>)[STATE_KEY]) {
+      history.replaceState({ ...kept, [STATE_KEY]: true }, '', location.href);
+    }
     history.pushState({ [STATE_KEY]: true }, '', url);
   }
   shown = pageAddress(url);
