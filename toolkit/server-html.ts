@@ -20,14 +20,23 @@ export function parseServerHtml(html: string): DocumentFragment {
  * its scripts and inline event handlers are taken out before it is inserted.
  */
 export function parseServerPage(html: string): DocumentFragment {
+  const page = parseServerDocument(html);
+  const fragment = document.createDocumentFragment();
+  fragment.append(...page.body.childNodes);
+  return fragment;
+}
+
+/**
+ * A whole page of the site (the next portfolio item's), parsed in a document of its own with its scripts and
+ * inline event handlers taken out: its parts can be moved into the page (`document.adoptNode`) and shown.
+ */
+export function parseServerDocument(html: string): Document {
   const page = new DOMParser().parseFromString(html, 'text/html');
   for (const script of page.querySelectorAll('script')) script.remove();
-  for (const element of page.body.querySelectorAll('*')) {
+  for (const element of page.querySelectorAll('*')) {
     for (const { name } of [...element.attributes]) {
       if (name.toLowerCase().startsWith('on')) element.removeAttribute(name);
     }
   }
-  const fragment = document.createDocumentFragment();
-  fragment.append(...page.body.childNodes);
-  return fragment;
+  return page;
 }

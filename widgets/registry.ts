@@ -90,6 +90,19 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'load-more', hooks: ['a.rad-ajax-load-more[data-query]'], load: () => import('./load-more/index') },
   // A portfolio item's like (the later build's `.like-icon[data-id]`).
   { name: 'like', hooks: ['.like-icon[data-id]'], load: () => import('./like/index') },
+  // 2.5.7's blog timeline, loaded as its circle comes into view, and its Modelie portfolio strip.
+  { name: 'timeline', hooks: ['.blog-format10-posts'], load: () => import('./timeline/index') },
+  {
+    name: 'modelie',
+    hooks: ['.portfolio-modelie .view-pane[data-id]'],
+    load: () => import('./modelie/index'),
+  },
+  // A single portfolio's next and previous, switching the page in place at 767 px or more.
+  {
+    name: 'portfolio-switch',
+    hooks: ['.portfolio-navigation'],
+    load: () => import('./portfolio-switch/index'),
+  },
   // The theme's Quartz slider (`.quartz`, `.rad-slider` on the post slider): hidden by the theme's stylesheet
   // until it is revealed.
   { name: 'slider', hooks: ['.ioaslider'], load: () => import('./slider/index') },

@@ -1,0 +1,231 @@
+import type { Page } from '@playwright/test';
+import { expectSettledPageAccessible } from './accessibility';
+import { expect, mounted, test } from './fixtures';
+import { callsTo, holdNext, recordCalls } from './shop-helpers';
+import { installPausedClock, pollWhileRunning, runUntilMounted } from './widget-helpers';
+
+/**
+ * 2.5.7's incremental loading (markup contract §10, §11.1): the blog timeline, loaded as its circle reaches the
+ * bottom of the window, and the Modelie portfolio strip, loaded on boot and from its button.
+ */
+
+const TIMELINE = '/blog-timeline/';
+const POSTS = '.posts-timeline > .timeline-post';
+const MODELIE = '/portfolio-modelie/';
+const ITEMS = '.portfolio-modelie .inner-view-pane > ul > li.post';
+const FAILED = 'The posts could not be loaded. Press the button to try again.';
+const isListener = (url: URL) => url.pathname === '/wp-admin/admin-ajax.php';
+
+/** Scrolls down with the wheel, as a visitor does, until `done` holds. */
+async function scrollUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  await page.mouse.move(200, 200);
+  await expect
+    .poll(async () => {
+      if (await done()) return true;
+      await page.mouse.wheel(0, 1500);
+      return done();
+    })
+    .toBe(true);
+}
+
+const countIs = (page: Page, selector: string, count: number) => async () =>
+  (await page.locator(selector).count()) === count;
+
+test('the timeline loads four posts at a time as its circle reaches the bottom of the window, to h4.post-end', async ({
+  page,
+  open,
+}) => {
+  const calls = recordCalls(page);
+  await open(TIMELINE);
+  await mounted(page, '.blog-format10-posts', 'timeline');
+  await expect(page.locator(POSTS)).toHaveCount(4);
+  // The circle is below the window: nothing is asked before the visitor scrolls.
+  expect(
+    await page.locator('.blog-format10-posts .circle').evaluate((el) => el.getBoundingClientRect().top),
+  ).toBeGreaterThan(await page.evaluate(() => innerHeight));
+  expect(callsTo(calls, 'listener:posts-timeline')).toHaveLength(0);
+
+  await scrollUntil(page, countIs(page, POSTS, 8));
+  await scrollUntil(page, countIs(page, POSTS, 11));
+  await expect(page.locator('.posts-timeline h4.post-end')).toHaveText('No more posts');
+  expect(callsTo(calls, 'listener:posts-timeline').map((call) => call.fields)).toEqual([
+    {
+      action: 'ioalistener',
+      type: 'posts-timeline',
+      id: '160',
+      post_type: 'post',
+      offset: '4',
+      month: '2026-10',
+    },
+    {
+      action: 'ioalistener',
+      type: 'posts-timeline',
+      id: '160',
+      post_type: 'post',
+      offset: '8',
+      month: '2026-08',
+    },
+  ]);
+  // Months are labelled once each, in order; the posts keep alternating sides.
+  expect(await page.locator('.posts-timeline h4.month-label').allTextContents()).toEqual([
+    'October 2026',
+    'September 2026',
+    'August 2026',
+    'July 2026',
+  ]);
+  await expect(page.locator(POSTS).nth(9)).toHaveClass(/right-post/);
+  // The appended posts' widgets mount: each image is a lightbox link.
+  await mounted(page, `${POSTS}:last-of-type a.hover-lightbox`, 'lightbox');
+  // At the end, more scrolling asks for nothing.
+  await page.mouse.wheel(0, 3000);
+  await page.mouse.wheel(0, -200);
+  await page.mouse.wheel(0, 200);
+  await expect(page.locator(POSTS)).toHaveCount(11);
+  expect(callsTo(calls, 'listener:posts-timeline')).toHaveLength(2);
+});
+
+test('the timeline sends one request while one is under way, however much the visitor scrolls', async ({
+  page,
+  open,
+}) => {
+  const calls = recordCalls(page);
+  await open(TIMELINE);
+  await mounted(page, '.blog-format10-posts', 'timeline');
+  const held = await holdNext(page, isListener);
+  await page.mouse.move(200, 200);
+  await scrollUntil(page, async () => callsTo(calls, 'listener:posts-timeline').length === 1);
+  await held.held;
+  await expect(page.locator('.posts-timeline')).toHaveAttribute('aria-busy', 'true');
+  for (let turn = 0; turn < 4; turn += 1) {
+    await page.mouse.wheel(0, -300);
+    await page.mouse.wheel(0, 600);
+  }
+  await held.release();
+  await expect(page.locator(POSTS)).toHaveCount(8);
+  await expect(page.locator('.posts-timeline')).not.toHaveAttribute('aria-busy');
+  expect(new Set(await page.locator(`${POSTS} h3`).allTextContents()).size).toBe(8);
+  expect(callsTo(calls, 'listener:posts-timeline')[0]?.fields.offset).toBe('4');
+});
+
+for (const fault of [
+  { name: 'no network', answer: null },
+  { name: 'an HTTP error', answer: { status: 500, body: '<p>There has been a critical error.</p>' } },
+  { name: 'an answer that is not HTML', answer: { status: 200, body: '0' } },
+]) {
+  test(`timeline, ${fault.name}: the failure is said, and its button tries again`, async ({
+    page,
+    open,
+    expectConsole,
+  }) => {
+    expectConsole(
+      /timeline on <div class="blog-format10-posts clearfix">: the posts could not be loaded|ERR_|500/,
+    );
+    await open(TIMELINE);
+    await mounted(page, '.blog-format10-posts', 'timeline');
+    await page.route(
+      '**/wp-admin/admin-ajax.php',
+      (route) =>
+        fault.answer
+          ? route.fulfill({ status: fault.answer.status, contentType: 'text/html', body: fault.answer.body })
+          : route.abort('internetdisconnected'),
+      { times: 1 },
+    );
+    await scrollUntil(page, async () => (await page.getByRole('alert').count()) > 0);
+    await expect(page.getByRole('alert')).toHaveText(FAILED);
+    await expect(page.locator(POSTS)).toHaveCount(4);
+    const retry = page.getByRole('button', { name: 'Load More' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(POSTS)).toHaveCount(8);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // The button went with the failure: focus is on the first new post.
+    await expect(page.locator(`${POSTS}:nth-of-type(5) h3 a`)).toBeFocused();
+  });
+}
+
+test('Modelie asks for its strip on boot, then four more per press of its button, to li.end-more-posts', async ({
+  page,
+  open,
+}) => {
+  const calls = recordCalls(page);
+  await open(MODELIE);
+  await expect(page.locator(ITEMS)).toHaveCount(4);
+  await expect(page.locator('.view-pane > span.loader')).toBeHidden();
+  const button = page.getByRole('button', { name: 'More projects' });
+  const held = await holdNext(page, isListener);
+  await button.click();
+  await held.held;
+  await expect(page.locator('a.load-more-posts-button')).toHaveText('Loading...');
+  await expect(page.locator('a.load-more-posts-button')).toHaveAttribute('aria-disabled', 'true');
+  // A double click while it loads sends nothing more.
+  await page.locator('a.load-more-posts-button').dblclick({ force: true });
+  await held.release();
+  await expect(page.locator(ITEMS)).toHaveCount(8);
+  expect(new Set(await page.locator(`${ITEMS} h2`).allTextContents()).size).toBe(8);
+  await page.getByRole('button', { name: 'More projects' }).click();
+  await expect(page.locator(ITEMS)).toHaveCount(11);
+  await expect(page.locator('.portfolio-modelie li.end-more-posts')).toHaveCount(1);
+  await expect(page.locator('a.load-more-posts-button')).toHaveCount(0);
+  const viewport = page.viewportSize();
+  const sent = callsTo(calls, 'listener:portfolio_modelie').map((call) => call.fields);
+  expect(sent.map((fields) => fields.offset)).toEqual(['0', '4', '8']);
+  expect(sent[0]).toMatchObject({ action: 'ioalistener', id: '170', width: String(viewport?.width) });
+  expect(Number(sent[0]?.height)).toBeGreaterThan(0);
+  expect(Number(sent[0]?.height)).toBeLessThan(viewport?.height ?? 0);
+  // The new items' lightbox links mount through the loader.
+  await mounted(page, `${ITEMS}.post-111 a.hover-lightbox`, 'lightbox');
+});
+
+test('Modelie, a failed boot: the failure is said with a button that tries again', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(/modelie on <div class="view-pane">: the posts could not be loaded|ERR_/);
+  await page.route('**/wp-admin/admin-ajax.php', (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  await open(MODELIE);
+  await expect(page.getByRole('alert')).toHaveText(FAILED);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await expect(page.locator(ITEMS)).toHaveCount(4);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('Modelie, a failed press: the label comes back, the failure is said, the next press tries again', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(/modelie on <div class="view-pane">: the posts could not be loaded|500/);
+  await open(MODELIE);
+  await expect(page.locator(ITEMS)).toHaveCount(4);
+  await page.route(
+    '**/wp-admin/admin-ajax.php',
+    (route) => route.fulfill({ status: 500, contentType: 'text/html', body: 'error' }),
+    { times: 1 },
+  );
+  const button = page.getByRole('button', { name: 'More projects' });
+  await button.click();
+  await expect(page.getByRole('alert')).toHaveText(FAILED);
+  await expect(page.locator('a.load-more-posts-button')).toHaveText('More projects');
+  await expect(page.locator(ITEMS)).toHaveCount(4);
+  await button.click();
+  await expect(page.locator(ITEMS)).toHaveCount(8);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+for (const path of [TIMELINE, MODELIE]) {
+  test(`${path} with everything loaded has no serious accessibility violation`, async ({ page, open }) => {
+    await installPausedClock(page);
+    await open(path);
+    const list = path === TIMELINE ? POSTS : ITEMS;
+    if (path === TIMELINE) {
+      await runUntilMounted(page, '.blog-format10-posts', 'timeline');
+      await scrollUntil(page, countIs(page, POSTS, 8));
+    } else {
+      await pollWhileRunning(page, () => page.locator(list).count()).toBe(4);
+    }
+    await expectSettledPageAccessible(page);
+  });
+}

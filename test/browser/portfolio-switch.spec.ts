@@ -1,0 +1,170 @@
+import type { Page } from '@playwright/test';
+import { expectSettledPageAccessible } from './accessibility';
+import { expect, mounted, test } from './fixtures';
+import { installPausedClock, runUntilMounted } from './widget-helpers';
+
+/**
+ * Single portfolio pages (markup contract §11.5; specification points 2 and 9): next and previous switch the
+ * page in place at 767 px or more, back and forward restore it; the fluid layout's sticky description; the
+ * related-posts switcher (§9.2).
+ */
+
+const FIRST = '/portfolio-cutting-table/';
+const heading = (page: Page) => page.locator('.supper-title-wrapper h1');
+
+/** A mark in the window: still there after a switch, gone after a real page load. */
+async function markWindow(page: Page): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+}
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
+
+test('next switches the page in place: address, title, heading focused, widgets mounted and unmounted; back and forward restore', async ({
+  page,
+  open,
+}) => {
+  await open(FIRST);
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+  await mounted(page, '.like-icon[data-id="101"]', 'like');
+  await markWindow(page);
+  await page.mouse.wheel(0, 400);
+  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
+  await expect(page).toHaveTitle('Roll-top bag | Limitless Demo');
+  await expect(heading(page)).toHaveText('Roll-top bag');
+  await expect(heading(page)).toBeFocused();
+  await expect(page.locator('.page-wrapper')).toHaveCount(1);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+  // The widgets that came mount, those that went are gone with their page.
+  await mounted(page, '.like-icon[data-id="102"]', 'like');
+  await mounted(page, '.related-menu', 'grid-filter');
+  await expect(page.locator('.like-icon[data-id="101"]')).toHaveCount(0);
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+
+  await page.getByRole('link', { name: 'Next: Waxing canvas' }).click();
+  await expect(heading(page)).toHaveText('Waxing canvas');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
+  await expect(heading(page)).toHaveText('Roll-top bag');
+  await expect(page).toHaveTitle('Roll-top bag | Limitless Demo');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/portfolio-cutting-table\/(\?.*)?$/);
+  await expect(heading(page)).toHaveText('Cutting table');
+  await mounted(page, '.like-icon[data-id="101"]', 'like');
+  await page.goForward();
+  await expect(heading(page)).toHaveText('Roll-top bag');
+  await expect(page.locator('.page-wrapper')).toHaveCount(1);
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('the new page slides in over 1000 ms; at once under reduced motion', async ({ page, open }) => {
+  await installPausedClock(page);
+  await open(FIRST);
+  await runUntilMounted(page, '.portfolio-navigation', 'portfolio-switch');
+  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+  await expect(heading(page)).toHaveText('Roll-top bag');
+  await expect(page.locator('.page-wrapper')).toHaveCount(2);
+  await page.clock.runFor(500);
+  const offset = await page
+    .locator('.page-wrapper')
+    .nth(1)
+    .evaluate((el) => el.getBoundingClientRect().left / innerWidth);
+  expect(offset).toBeGreaterThan(0.2);
+  expect(offset).toBeLessThan(0.8);
+  await page.clock.runFor(600);
+  await expect(page.locator('.page-wrapper')).toHaveCount(1);
+  await expect(page.locator('.page-wrapper')).not.toHaveAttribute('style');
+
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await runUntilMounted(page, '.portfolio-navigation', 'portfolio-switch');
+  await page.getByRole('link', { name: 'Next: Waxing canvas' }).click();
+  await expect(heading(page)).toHaveText('Waxing canvas');
+  await expect(page.locator('.page-wrapper')).toHaveCount(1);
+});
+
+test('a page that cannot be loaded in the background is reached the usual way', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(/could not be loaded in the background|ERR_/);
+  await open(FIRST);
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+  await markWindow(page);
+  await page.route('**/portfolio-roll-top-bag/', (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
+  await expect(heading(page)).toHaveText('Roll-top bag');
+  expect(await notReloaded(page)).toBe(false);
+});
+
+test('below 767 px next and previous are plain links', async ({ page, open }) => {
+  await page.setViewportSize({ width: 700, height: 800 });
+  await open('/portfolio-roll-top-bag/');
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+  await markWindow(page);
+  await page.getByRole('link', { name: 'Previous: Cutting table' }).click();
+  await expect(page).toHaveURL(/\/portfolio-cutting-table\/(\?.*)?$/);
+  await expect(heading(page)).toHaveText('Cutting table');
+  expect(await notReloaded(page)).toBe(false);
+});
+
+test('the fluid layout keeps its description 45 px below the top while the images scroll', async ({
+  page,
+  open,
+}) => {
+  await open('/portfolio-waxing-canvas/');
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+  const description = page.locator('.single-portfolio-content');
+  await expect(description).toHaveCSS('position', 'sticky');
+  await expect(description).toHaveCSS('top', '45px');
+  await page.mouse.move(300, 300);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => description.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(45);
+  // It never reaches the navigation below its row.
+  await page.mouse.wheel(0, 3000);
+  const [bottom, nav] = await Promise.all([
+    description.evaluate((el) => el.getBoundingClientRect().bottom),
+    page.locator('.portfolio-navigation').evaluate((el) => el.getBoundingClientRect().top),
+  ]);
+  expect(bottom).toBeLessThanOrEqual(nav - 30);
+  await page.setViewportSize({ width: 700, height: 800 });
+  await expect(description).toHaveCSS('position', 'static');
+});
+
+test('the related-posts switcher: buttons that swap the lists, by mouse and keyboard', async ({
+  page,
+  open,
+}) => {
+  await open(FIRST);
+  await mounted(page, '.related-menu', 'grid-filter');
+  const related = page.locator('ul.single-related-posts.related');
+  const recent = page.locator('ul.single-related-posts.recent');
+  await expect(page.getByRole('button', { name: 'Related' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(related).toBeVisible();
+  await expect(recent).toBeHidden();
+  await page.getByRole('button', { name: 'Recent' }).click();
+  await expect(page.getByRole('button', { name: 'Recent' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Recent' })).toHaveClass(/(^| )active( |$)/);
+  await expect(recent).toBeVisible();
+  await expect(related).toBeHidden();
+  await page.getByRole('button', { name: 'Popular' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('ul.single-related-posts.popular')).toBeVisible();
+  await expect(recent).toBeHidden();
+});
+
+for (const path of [FIRST, '/portfolio-roll-top-bag/', '/portfolio-waxing-canvas/']) {
+  test(`${path} has no serious accessibility violation, with another related list shown`, async ({
+    page,
+    open,
+  }) => {
+    await installPausedClock(page);
+    await open(path);
+    await runUntilMounted(page, '.related-menu', 'grid-filter');
+    await page.getByRole('button', { name: 'Popular' }).click();
+    await expectSettledPageAccessible(page);
+  });
+}
