@@ -240,7 +240,7 @@ test('when the theme’s own Maps script failed before the map could listen, the
   expectConsole,
 }) => {
   expectConsole(
-    /map on <div id="map">: the Google Maps API could not be loaded \(it was not ready within 10 s\)|ERR_FAILED/,
+    /map on <div id="map">: the Google Maps API could not be loaded \(not ready within 10 s\)|ERR_FAILED/,
   );
   await page.route(MAPS_API, (route) => route.abort());
   // The contact template's own tag, as a theme prints it: it has failed long before the bundle runs.

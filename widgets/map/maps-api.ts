@@ -108,10 +108,7 @@ export function loadMapsApi(key: string, nonce: string): Promise<MapsNamespace> 
 function withinTimeLimit<T>(load: () => Promise<T>): Promise<T> {
   let timer = 0;
   const late = new Promise<never>((_, reject) => {
-    timer = window.setTimeout(
-      () => reject(new Error(`it was not ready within ${API_TIME_LIMIT / 1000} s`)),
-      API_TIME_LIMIT,
-    );
+    timer = window.setTimeout(reject, API_TIME_LIMIT, new Error('not ready within 10 s'));
   });
   return Promise.race([load(), late]).finally(() => clearTimeout(timer));
 }
