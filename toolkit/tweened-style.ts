@@ -76,7 +76,10 @@ export function slideFadeStyle(distance: number, duration: number): TweenedStyle
     apply: (element, value) => {
       element.style.setProperty('display', 'block');
       element.style.setProperty('opacity', String(value));
-      element.style.setProperty('transform', value === 1 ? 'none' : `translateY(${(1 - value) * distance}px)`);
+      element.style.setProperty(
+        'transform',
+        value === 1 ? 'none' : `translateY(${(1 - value) * distance}px)`,
+      );
     },
   };
 }

@@ -174,5 +174,9 @@ export const registry: readonly WidgetDefinition[] = [
     load: () => import('./live-search/index'),
   },
   { name: 'search-sidebar', hooks: ['div.search-sidebar'], load: () => import('./search-sidebar/index') },
-  { name: 'language-selector', hooks: ['div.wpml-selector'], load: () => import('./language-selector/index') },
+  {
+    name: 'language-selector',
+    hooks: ['div.wpml-selector'],
+    load: () => import('./language-selector/index'),
+  },
 ];

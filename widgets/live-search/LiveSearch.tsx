@@ -48,15 +48,19 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
   const [paneId] = useState(() => pane?.id || `${ctx.id}-pane`);
   const [listId] = useState(() => list.id || `${ctx.id}-results`);
 
-  const stop = () => {
+  const cancel = () => {
     clearTimeout(pending.current.timer);
     pending.current.request?.abort();
     pending.current = {};
+  };
+  const stop = () => {
+    cancel();
     setLoading(false);
   };
 
   useEffect(() => announcer.acquire(), []);
-  useEffect(() => stop, []);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: what is pending when the widget goes, from refs.
+  useEffect(() => cancel, []);
 
   // The theme printed its placeholder as the box's value, cleared on focus: it becomes a placeholder.
   const [placeholder] = useState(() => themeString('search_placeholder', 'Type something..'));
@@ -140,7 +144,7 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
   };
 
   const hide = () => {
-    if (pane && pane.contains(document.activeElement)) trigger?.focus();
+    if (pane?.contains(document.activeElement)) trigger?.focus();
     setOpen(false);
   };
 
@@ -206,7 +210,11 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
       />
       <Bind el={results} style={{ display: shown ? 'block' : 'none' }} />
       <Bind el={list} attrs={{ id: listId, 'aria-label': 'Search results', 'aria-busy': loading || null }} />
-      <Bind el={loader} attrs={{ 'aria-hidden': true }} style={{ display: loading ? 'inline-block' : null }} />
+      <Bind
+        el={loader}
+        attrs={{ 'aria-hidden': true }}
+        style={{ display: loading ? 'inline-block' : null }}
+      />
     </>
   );
 }

@@ -51,5 +51,7 @@ export function resultsSummary(list: Element): string {
 
 /** The links the arrow keys move between: each hit's title, then "view all". */
 export function resultLinks(list: Element): HTMLAnchorElement[] {
-  return Array.from(list.querySelectorAll<HTMLAnchorElement>(':scope > li h5 a[href], :scope > li a.view-all'));
+  return Array.from(
+    list.querySelectorAll<HTMLAnchorElement>(':scope > li h5 a[href], :scope > li a.view-all'),
+  );
 }

@@ -41,7 +41,10 @@ export function SearchSidebar({ host, options, ctx }: WidgetProps<SidebarMarkup>
   const opener = useRef<HTMLElement | null>(null);
 
   useLayoutEffect(() => {
-    if (open) focusablesIn(host).find((element) => element !== clear)?.focus();
+    if (open)
+      focusablesIn(host)
+        .find((element) => element !== clear)
+        ?.focus();
   }, [open, host, clear]);
 
   useEffect(() => {
