@@ -424,3 +424,30 @@ test('axe finds nothing serious with the search sidebar and the language list op
   await page.locator('#open-search-sidebar').click();
   await expectSettledPageAccessible(page);
 });
+
+test('a search box or a selector without its parts is reported once and left as printed; the others work', async ({
+  page,
+  open,
+  consoleLog,
+  expectConsole,
+}) => {
+  expectConsole(/live-search on <div id="broken-search".*it has no results list/);
+  expectConsole(/language-selector on <div id="broken-languages".*no a\.wpml-lang-selector followed by a <ul>/);
+  await open('/search/');
+  await expect(page.locator(HEADER)).toHaveAttribute('data-widget-mounted', /live-search/);
+  await page.evaluate(() => {
+    document.querySelector('.page-wrapper')?.insertAdjacentHTML(
+      'beforeend',
+      `<div class="ajax-search" data-url="/wp-admin/admin-ajax.php" id="broken-search"><a href="" class="ajax-search-trigger">Find</a>
+        <div class="ajax-search-pane"><form><input type="text" class="live_search" name="s"></form></div></div>
+       <div class="wpml-selector" id="broken-languages"><a href="" class="wpml-lang-selector">Language</a></div>`,
+    );
+  });
+  await expect(page.locator('#broken-search')).toHaveAttribute('data-widget-failed', /live-search/);
+  await expect(page.locator('#broken-languages')).toHaveAttribute('data-widget-failed', /language-selector/);
+  await expect(page.locator('#broken-search a.ajax-search-trigger')).not.toHaveAttribute('role');
+  expect(consoleLog.filter((entry) => /broken-search/.test(entry.text))).toHaveLength(1);
+  await page.locator(`${HEADER} a.ajax-search-trigger`).click();
+  await page.keyboard.type('tote');
+  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Weekend tote']);
+});

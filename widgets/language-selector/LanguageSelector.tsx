@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import type { MountContext } from '../../loader/types';
 import { pressesButton } from '../../toolkit/keyboard';
 import { leaveAsPrinted } from '../../toolkit/options';
@@ -34,7 +34,8 @@ export function LanguageSelector({ host, options, ctx }: WidgetProps<SelectorMar
   const [open, setOpen] = useState(false);
   useTweenedStyle(list, open ? 1 : 0, LIST_STYLE);
 
-  useEffect(() => {
+  // A layout effect: preact runs plain effects a frame later, and a click before then would be missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const controller = new AbortController();
     const outside = (event: Event) => {

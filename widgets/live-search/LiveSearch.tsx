@@ -1,7 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { causeText } from '../../loader/report';
 import { callListener } from '../../toolkit/clients/theme-listener';
-import { pressesButton } from '../../toolkit/keyboard';
 import { createLiveRegion } from '../../toolkit/live-region';
 import type { Options } from '../../toolkit/options';
 import { themeString } from '../../toolkit/page-globals';
@@ -24,9 +22,9 @@ export type LiveSearchSettings = Options<typeof liveSearchOptions> & { readonly 
 
 const announcer = createLiveRegion('ioa-search-live-region', 0);
 
-/** A name for an icon link the theme printed empty. */
-function nameIfEmpty(element: HTMLElement, name: string): Record<string, string> {
-  return element.textContent?.trim() || element.hasAttribute('aria-label') ? {} : { 'aria-label': name };
+/** A name for an icon link the theme printed empty (its own name, or text, otherwise). */
+function nameIfEmpty(element: HTMLElement, name: string): string | null {
+  return element.getAttribute('aria-label') ?? (element.textContent?.trim() ? null : name);
 }
 
 /**
@@ -38,15 +36,14 @@ function nameIfEmpty(element: HTMLElement, name: string): Record<string, string>
  * search page, as it does without JavaScript.
  */
 export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSettings>) {
-  const { type, mobile, trigger, pane, close, input, results, list, loader } = options.markup;
+  const { type, trigger, pane, close, input, results, list, loader } = options.markup;
   const [open, setOpen] = useState(false);
   const [answer, setAnswer] = useState<{ html: string } | null>(null);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);
   const pending = useRef<{ timer?: ReturnType<typeof setTimeout>; request?: AbortController }>({});
   const warned = useRef(false);
-  const [paneId] = useState(() => pane?.id || `${ctx.id}-pane`);
-  const [listId] = useState(() => list.id || `${ctx.id}-results`);
+  const paneId = pane?.id || `${ctx.id}-pane`;
 
   const cancel = () => {
     clearTimeout(pending.current.timer);
@@ -63,7 +60,7 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
   useEffect(() => cancel, []);
 
   // The theme printed its placeholder as the box's value, cleared on focus: it becomes a placeholder.
-  const [placeholder] = useState(() => themeString('search_placeholder', 'Type something..'));
+  const placeholder = themeString('search_placeholder', 'Type something..');
   useLayoutEffect(() => {
     if (input.value === placeholder) input.value = '';
     return () => {
@@ -71,8 +68,10 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
     };
   }, [input, placeholder]);
 
-  const [serverItems] = useState(() => Array.from(list.childNodes));
-  useLayoutEffect(() => () => list.replaceChildren(...serverItems), [list, serverItems]);
+  useLayoutEffect(() => {
+    const serverItems = Array.from(list.childNodes);
+    return () => list.replaceChildren(...serverItems);
+  }, [list]);
   useLayoutEffect(() => {
     if (!answer) {
       list.replaceChildren();
@@ -116,7 +115,7 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
         setFailed(true);
         if (warned.current) return;
         warned.current = true;
-        ctx.warn(host, `the search did not answer (${causeText(error)}); the last results stay.`);
+        ctx.warn(host, `the search did not answer (${(error as Error).message}); the last results stay.`);
       },
     );
   };
@@ -139,7 +138,6 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
       return;
     }
     focusBox.current = true;
-    if (mobile) scrollTo(0, 0);
     setOpen(true);
   };
 
@@ -157,13 +155,14 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
       }
       return;
     }
+    // The arrows move from the box through the hits' titles to "view all", and back up to the box.
     const step = event.key === 'ArrowDown' ? 1 : event.key === 'ArrowUp' ? -1 : 0;
-    const links = resultLinks(list);
-    if (step === 0 || links.length === 0) return;
+    const stops: Element[] = [input, ...resultLinks(list)];
+    const at = stops.indexOf(document.activeElement as Element);
+    const next = stops[at + step];
+    if (step === 0 || at < 0 || !(next instanceof HTMLElement)) return;
     event.preventDefault();
-    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
-    const next = at < 0 ? (step > 0 ? 0 : links.length - 1) : at + step;
-    (links[next] ?? (next < 0 ? input : links[at]))?.focus();
+    next.focus();
   };
 
   const shown = answer !== null || failed;
@@ -171,12 +170,13 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
     label: string,
     element: HTMLElement,
     onPress: (event: Event) => void,
-    attrs: Record<string, string | boolean> = {},
+    attrs: Record<string, string | boolean | null> = {},
   ) => ({
-    attrs: { role: 'button', ...nameIfEmpty(element, label), ...attrs },
+    attrs: { role: 'button', 'aria-label': nameIfEmpty(element, label), ...attrs },
     on: {
       click: onPress,
-      keydown: (event: KeyboardEvent) => pressesButton(event, element) && onPress(event),
+      // The theme's controls are links, which Enter already clicks: Space is the button's key to add.
+      keydown: (event: KeyboardEvent) => event.key === ' ' && onPress(event),
     },
   });
   return (
@@ -203,13 +203,12 @@ export function LiveSearch({ host, options, ctx }: WidgetProps<LiveSearchSetting
         el={input}
         attrs={{
           placeholder,
-          'aria-controls': listId,
-          ...(input.labels?.length || input.hasAttribute('aria-label') ? {} : { 'aria-label': 'Search' }),
+          'aria-label': input.labels?.length ? null : nameIfEmpty(input, 'Search'),
         }}
         on={{ input: onInput }}
       />
       <Bind el={results} style={{ display: shown ? 'block' : 'none' }} />
-      <Bind el={list} attrs={{ id: listId, 'aria-label': 'Search results', 'aria-busy': loading || null }} />
+      <Bind el={list} attrs={{ 'aria-label': 'Search results' }} />
       <Bind
         el={loader}
         attrs={{ 'aria-hidden': true }}

@@ -5,8 +5,6 @@
  */
 export interface SearchMarkup {
   readonly type: 'search' | 'forum_search';
-  /** The mobile pane, whose trigger also scrolls the page to the top. */
-  readonly mobile: boolean;
   /** Opens and closes the pane; none on the forum's box. */
   readonly trigger: HTMLElement | null;
   readonly pane: HTMLElement | null;
@@ -29,7 +27,6 @@ export function readSearch(host: HTMLElement): SearchMarkup {
   const mobile = host.matches('.majax-search');
   return {
     type: host.matches('.forum-search') ? 'forum_search' : 'search',
-    mobile,
     trigger: mobile
       ? host.ownerDocument.querySelector<HTMLElement>('a.majax-search-trigger')
       : find(':scope > a.ajax-search-trigger'),

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { MountContext } from '../../loader/types';
 import { focusablesIn } from '../../toolkit/focus';
 import { pressesButton } from '../../toolkit/keyboard';
@@ -47,7 +47,8 @@ export function SearchSidebar({ host, options, ctx }: WidgetProps<SidebarMarkup>
         ?.focus();
   }, [open, host, clear]);
 
-  useEffect(() => {
+  // A layout effect: preact runs plain effects a frame later, and a click before then would be missed.
+  useLayoutEffect(() => {
     if (!open) return;
     const controller = new AbortController();
     document.addEventListener(
