@@ -432,7 +432,9 @@ test('a search box or a selector without its parts is reported once and left as 
   expectConsole,
 }) => {
   expectConsole(/live-search on <div id="broken-search".*it has no results list/);
-  expectConsole(/language-selector on <div id="broken-languages".*no a\.wpml-lang-selector followed by a <ul>/);
+  expectConsole(
+    /language-selector on <div id="broken-languages".*no a\.wpml-lang-selector followed by a <ul>/,
+  );
   await open('/search/');
   await expect(page.locator(HEADER)).toHaveAttribute('data-widget-mounted', /live-search/);
   await page.evaluate(() => {
@@ -450,4 +452,30 @@ test('a search box or a selector without its parts is reported once and left as 
   await page.locator(`${HEADER} a.ajax-search-trigger`).click();
   await page.keyboard.type('tote');
   await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Weekend tote']);
+});
+
+test('axe finds nothing serious with the mobile pane open and its results shown', async ({ page, open }) => {
+  await page.setViewportSize({ width: 480, height: 800 });
+  await installPausedClock(page);
+  await open('/search/');
+  await runUntilMounted(page, '#mobile-search', 'live-search');
+  await page.locator('a.majax-search-trigger').click();
+  await typeAndPause(page, 'bag');
+  await expect(page.locator('#mobile-search .msearch-results li h5 a')).toHaveCount(2);
+  await expectSettledPageAccessible(page);
+});
+
+test('under reduced motion the pane and the language list show at once', async ({ page, open }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await installPausedClock(page);
+  await open('/search/');
+  await runUntilMounted(page, HEADER, 'live-search');
+  await page.locator(`${HEADER} a.ajax-search-trigger`).click();
+  await expect(page.locator(`${HEADER} .ajax-search-pane`)).toBeVisible();
+  expect(await opacityOf(page.locator(`${HEADER} .ajax-search-pane`))).toBe(1);
+  await open('/search-sidebar/');
+  await runUntilMounted(page, '#languages', 'language-selector');
+  await page.getByRole('button', { name: 'Select Language' }).click();
+  await expect(page.locator('#languages > ul')).toBeVisible();
+  expect(await opacityOf(page.locator('#languages > ul'))).toBe(1);
 });
