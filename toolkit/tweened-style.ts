@@ -64,3 +64,22 @@ export function fadeStyle(duration = 400): TweenedStyle {
     apply: (element, value) => element.style.setProperty('opacity', String(value)),
   };
 }
+
+/**
+ * The theme's panes that fade in while sliding `distance` px into place (the live search's 20 px, the language
+ * list's 10 px). Displayed while shown or moving; at rest (closed) the server's own styles hide them again.
+ */
+export function slideFadeStyle(distance: number, duration: number): TweenedStyle {
+  return {
+    duration,
+    properties: ['display', 'opacity', 'transform'],
+    apply: (element, value) => {
+      element.style.setProperty('display', 'block');
+      element.style.setProperty('opacity', String(value));
+      element.style.setProperty(
+        'transform',
+        value === 1 ? 'none' : `translateY(${(1 - value) * distance}px)`,
+      );
+    },
+  };
+}

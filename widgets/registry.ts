@@ -179,4 +179,17 @@ export const registry: readonly WidgetDefinition[] = [
     jquery: ['prettyPhoto'],
     load: () => import('./lightbox/index'),
   },
+  // The header's live search, its mobile pane and the forum's search box (the theme listener's search types); the
+  // search sidebar; WPML's language selector. Chrome on every page: each a small chunk of its own.
+  {
+    name: 'live-search',
+    hooks: ['div.ajax-search[data-url]', 'div.majax-search[data-url]', 'div.forum-search[data-url]'],
+    load: () => import('./live-search/index'),
+  },
+  { name: 'search-sidebar', hooks: ['div.search-sidebar'], load: () => import('./search-sidebar/index') },
+  {
+    name: 'language-selector',
+    hooks: ['div.wpml-selector'],
+    load: () => import('./language-selector/index'),
+  },
 ];

@@ -1,0 +1,4 @@
+import { reactWidget } from '../../toolkit/react-widget';
+import { readSidebar, SearchSidebar } from './SearchSidebar';
+
+export const widget = reactWidget({ options: {}, read: readSidebar, component: SearchSidebar });
