@@ -44,7 +44,8 @@ export const widget: ElementWidget = {
         type: 'enum',
         values: EFFECTS,
         default: 'Fade',
-        description: 'How sub-menus open (any other value fades); under reduced motion they open without an effect.',
+        description:
+          'How sub-menus open (any other value fades); under reduced motion they open without an effect.',
       },
     },
   },
@@ -110,7 +111,7 @@ export const widget: ElementWidget = {
       );
       item.classList.add(...added);
       const arrow = document.createElement('span');
-      arrow.className = `menu-arrow ${item.parentElement === root ? 'wgt-down' : 'wgt-right'}`;
+      arrow.className = 'menu-arrow';
       arrow.setAttribute('aria-hidden', 'true');
       link.append(arrow);
       sub.id ||= `${ctx.id}-${index}`;
