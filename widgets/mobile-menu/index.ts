@@ -52,6 +52,9 @@ export const widget: ElementWidget = {
     panel.classList.add('wgt-mm');
     page?.classList.add('wgt-mm-page');
     set(toggle, { role: 'button', 'aria-expanded': 'false', 'aria-controls': panel.id });
+    // The theme's toggle is an icon alone.
+    if (!toggle.textContent?.trim() && !toggle.hasAttribute('aria-label'))
+      set(toggle, { 'aria-label': 'Menu' });
     if (!panel.matches('nav, ul')) set(panel, { role: 'navigation', 'aria-label': 'Menu' });
 
     const isOpen = () => html.classList.contains(OPEN);
