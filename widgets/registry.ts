@@ -192,4 +192,18 @@ export const registry: readonly WidgetDefinition[] = [
     hooks: ['div.wpml-selector'],
     load: () => import('./language-selector/index'),
   },
+  // Navigation: the theme's desktop menus and one-page menu, and the mobile menu (the server's, or the one the
+  // desktop menu builds). Mounted at once: the header is the first thing a visitor uses.
+  {
+    name: 'menu',
+    hooks: ['div.menu-wrapper[data-effect]', '.rad-one-page-menu'],
+    strategy: 'now',
+    load: () => import('./menu/index'),
+  },
+  {
+    name: 'mobile-menu',
+    hooks: ['ul#mobile-menu', 'div.mobile-side-wrap'],
+    strategy: 'now',
+    load: () => import('./mobile-menu/index'),
+  },
 ];

@@ -1,0 +1,32 @@
+import { tween } from './motion';
+
+/** How long the theme's scroll to an in-page section takes. */
+export const SECTION_SCROLL_MS = 1000;
+
+/**
+ * The page-builder section a link points to, when its name contains `rps` (the theme's section ids, `#rps…`)
+ * and it is on this page; otherwise null.
+ */
+export function sectionOf(link: HTMLAnchorElement): HTMLElement | null {
+  if (!link.hash.includes('rps') || link.pathname !== location.pathname || link.host !== location.host)
+    return null;
+  return document.getElementById(decodeURIComponent(link.hash.slice(1)));
+}
+
+/**
+ * Scrolls smoothly to the section (1000 ms; at once under reduced motion), then moves focus there, so the next
+ * Tab goes on from it, and puts its name in the address as a jump would.
+ */
+export function scrollToSection(section: HTMLElement): void {
+  const from = scrollY;
+  const to = from + section.getBoundingClientRect().top;
+  tween({
+    duration: SECTION_SCROLL_MS,
+    onUpdate: (p) => scrollTo({ top: from + (to - from) * p, behavior: 'instant' }),
+    onDone() {
+      if (!section.hasAttribute('tabindex')) section.tabIndex = -1;
+      section.focus({ preventScroll: true });
+      history.pushState(history.state, '', `#${section.id}`);
+    },
+  });
+}
