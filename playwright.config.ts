@@ -11,6 +11,8 @@ export default defineConfig<FlavourOption>({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
+  // Conditions, not times: a busy 2-core machine may take seconds to load and mount a page's chunks.
+  expect: { timeout: 10_000 },
   forbidOnly: true,
   reporter: process.env.PLAYWRIGHT_JSON
     ? [['json', { outputFile: process.env.PLAYWRIGHT_JSON }], ['line']]
