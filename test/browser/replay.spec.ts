@@ -181,3 +181,23 @@ replay(
     });
   },
 );
+
+replay(
+  'jQuery Migrate is served, and a comment posted to wp-comments-post.php redirects back to the page',
+  async ({ page }) => {
+    const answers = await page.evaluate(async () => {
+      const migrate = await fetch('/wp-includes/js/jquery/jquery-migrate.min.js?ver=3.3.2');
+      const body = new URLSearchParams({ comment: 'Lovely', comment_post_ID: '12', comment_parent: '0' });
+      const comment = await fetch('/wp-comments-post.php', { method: 'POST', body, redirect: 'manual' });
+      return {
+        migrate: migrate.status,
+        migrateText: (await migrate.text()).slice(0, 30),
+        comment: comment.type,
+      };
+    });
+    expect(answers.migrate).toBe(200);
+    expect(answers.migrateText).toBe('/*! jQuery Migrate v3.3.2 | (c');
+    // A redirect the page may not read (an opaque redirect), as from WordPress: not a 404.
+    expect(answers.comment).toBe('opaqueredirect');
+  },
+);
