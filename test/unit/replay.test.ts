@@ -83,6 +83,57 @@ describe('loadHar', () => {
   });
 });
 
+describe('loadHar: a page and the redirect to it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-redirect-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("a recorded redirect is replayed; the saved page's own recording counts as answered", () => {
+    const page = (text: string) => ({
+      request: { method: 'GET', url: 'http://127.0.0.1:8088/waxing-canvas/' },
+      response: { status: 200, content: { text, mimeType: 'text/html' } },
+    });
+    const file = join(dir, 'comment.har');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        log: {
+          entries: [
+            page('<html>before</html>'),
+            {
+              request: {
+                method: 'POST',
+                url: 'http://127.0.0.1:8088/wp-comments-post.php',
+                postData: { text: 'comment=Hi&comment_parent=3' },
+              },
+              response: {
+                status: 302,
+                headers: [{ name: 'Location', value: 'http://127.0.0.1:8088/waxing-canvas/#comment-9' }],
+                content: { size: 0, mimeType: 'text/html' },
+              },
+            },
+            page('<html>after</html>'),
+          ],
+        },
+      }),
+    );
+    const har = loadHar(file);
+    const site = 'http://127.0.0.1:4173';
+    har.consume('GET', new URL('http://127.0.0.1:8088/waxing-canvas/'));
+    const posted = har.match(
+      'POST',
+      new URL(`${site}/wp-comments-post.php`),
+      Buffer.from('comment_parent=3&comment=Hi'),
+    );
+    expect(posted).toMatchObject({
+      status: 302,
+      headers: { location: 'http://127.0.0.1:8088/waxing-canvas/#comment-9' },
+    });
+    expect(har.match('GET', new URL(`${site}/waxing-canvas/`), Buffer.from(''))?.body).toBe(
+      '<html>after</html>',
+    );
+  });
+});
+
 describe('wp-comments-post.php in the emulator', () => {
   const post = (body: string, referer?: string) =>
     answerContract({
