@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { build } from '../build.mjs';
 import { root } from './fixture-server.mjs';
@@ -31,7 +31,10 @@ const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const step = (text) => console.log(`[wp ${elapsed()}] ${text}`);
 
 function which(command) {
-  return spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' }).stdout.trim() || null;
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && existsSync(join(dir, command))) return join(dir, command);
+  }
+  return null;
 }
 
 function missingPackages() {
