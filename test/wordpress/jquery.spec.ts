@@ -53,3 +53,22 @@ test('a page without jQuery: the tabs and the accordion work, and no jQuery is l
   await page.getByRole('button', { name: 'Question two?' }).click();
   await expect(page.getByText('Answer two.')).toBeVisible();
 });
+
+test("the site's CSP nonce (wp_widget_bundle_nonce) is on the bundle's tag and on what the bundle adds", async ({
+  page,
+  open,
+}) => {
+  await open('/shortcodes/', { nonce: '1' });
+  await mounted(page, '#tabs-product', 'tabs');
+  const nonces = await page.evaluate(() => ({
+    tag: document.querySelector<HTMLScriptElement>('script#wp-widget-bundle-js')?.nonce,
+    added: [
+      ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+        'link[href*="/chunks/"], script[src*="/chunks/"]',
+      ),
+    ].map((element) => element.nonce),
+  }));
+  expect(nonces.tag).toBe('bGltaXRsZXNzLWRlbW8');
+  expect(nonces.added.length).toBeGreaterThan(0);
+  expect(new Set(nonces.added)).toEqual(new Set(['bGltaXRsZXNzLWRlbW8']));
+});
