@@ -1,6 +1,8 @@
 // Builds both flavours: dist/widgets.js (React 19) and dist/preact/widgets.js (preact/compat), each a classic
 // script that imports its widgets' hashed chunks relative to its own URL. Writes dist/manifest.json and
 // dist/size-report.json; `node scripts/check-budgets.mjs` compares the sizes with budgets.json.
+
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
@@ -8,14 +10,18 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { stripDescriptionsPlugin } from './scripts/strip-descriptions.mjs';
+import { zip } from './scripts/zip.mjs';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 
 export const FLAVOURS = {
-  react: { outdir: 'dist', alias: {} },
-  preact: { outdir: 'dist/preact', alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
+  react: { folder: '', alias: {} },
+  preact: { folder: 'preact', alias: { react: 'preact/compat', 'react-dom': 'preact/compat' } },
 };
+
+/** A flavour's output folder, relative to the project (esbuild's working folder): `dist`, `dist/preact`. */
+const outdirOf = (out, flavour) => join(out, FLAVOURS[flavour].folder);
 
 const common = {
   bundle: true,
@@ -65,8 +71,8 @@ function standaloneEntries() {
   return entries;
 }
 
-async function buildStandalone(flavour) {
-  const { outdir } = FLAVOURS[flavour];
+async function buildStandalone(flavour, out) {
+  const outdir = outdirOf(out, flavour);
   const entryPoints = standaloneEntries();
   const result = await esbuild.build({
     ...common,
@@ -158,9 +164,10 @@ function sizes(path) {
   };
 }
 
-async function buildWidgets(flavour) {
-  const { outdir, alias } = FLAVOURS[flavour];
-  const standalone = await buildStandalone(flavour);
+async function buildWidgets(flavour, out) {
+  const { alias } = FLAVOURS[flavour];
+  const outdir = outdirOf(out, flavour);
+  const standalone = await buildStandalone(flavour, out);
   const result = await esbuild.build({
     ...common,
     absWorkingDir: root,
@@ -295,8 +302,8 @@ function registryChunks(widgets) {
  * The lifecycle core: one ES module, loaded by the entry on pages that have widgets. It knows each widget's
  * stylesheets and the shared chunks to preload while the widget's own chunk downloads.
  */
-async function buildCore(flavour, widgets) {
-  const { outdir } = FLAVOURS[flavour];
+async function buildCore(flavour, widgets, out) {
+  const outdir = outdirOf(out, flavour);
   // Each shared chunk's path is written once, and a widget names the ones it imports by their place in that list:
   // most widgets import the same dozen, and the core is loaded on every page with widgets (a third of its bytes
   // before gzip; listing only the chunks not imported by another, and following their imports here, gzips worse).
@@ -328,8 +335,8 @@ async function buildCore(flavour, widgets) {
   return relative(outdir, file);
 }
 
-async function buildEntry(flavour, core, widgets) {
-  const { outdir } = FLAVOURS[flavour];
+async function buildEntry(flavour, core, widgets, out) {
+  const outdir = outdirOf(out, flavour);
   await esbuild.build({
     ...common,
     absWorkingDir: root,
@@ -347,16 +354,22 @@ async function buildEntry(flavour, core, widgets) {
   return `${outdir}/widgets.js`;
 }
 
-export async function build() {
-  rmSync(join(root, 'dist'), { recursive: true, force: true });
+/**
+ * Builds into `dist/`, or into `outdir` (`npm run replay` builds into a temporary folder, leaving the project's
+ * `dist/` as it was). Beside each flavour's entry goes `widgets.asset.php`, and in `dist/` the plugin's zip.
+ */
+export async function build({ outdir: target = join(root, 'dist') } = {}) {
+  const out = relative(root, target);
+  rmSync(target, { recursive: true, force: true });
   const manifest = { version, flavours: {} };
   const report = { version, flavours: {} };
   for (const flavour of Object.keys(FLAVOURS)) {
-    const { outdir } = FLAVOURS[flavour];
-    const { widgets, shared, libraries, families } = await buildWidgets(flavour);
-    const core = await buildCore(flavour, widgets);
-    const entry = await buildEntry(flavour, core, widgets);
-    manifest.flavours[flavour] = { entry: relative('dist', entry), core, widgets, shared };
+    const outdir = outdirOf(out, flavour);
+    const { widgets, shared, libraries, families } = await buildWidgets(flavour, out);
+    const core = await buildCore(flavour, widgets, out);
+    const entry = await buildEntry(flavour, core, widgets, out);
+    writeAssetFile(join(root, outdir));
+    manifest.flavours[flavour] = { entry: relative(out, entry), core, widgets, shared };
     const files = {
       entry: { file: entry, ...sizes(entry) },
       core: { file: join(outdir, core), ...sizes(join(outdir, core)) },
@@ -382,9 +395,56 @@ export async function build() {
     }
     report.flavours[flavour] = files;
   }
-  writeFileSync(join(root, 'dist/manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  writeFileSync(join(root, 'dist/size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(join(target, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writePluginZip(target);
   return report;
+}
+
+/**
+ * `widgets.asset.php` beside a flavour's entry, as `@wordpress/scripts` writes its `*.asset.php`: the script's
+ * dependencies (none: the bundle needs no jQuery or wp-* script) and a version that changes with its content.
+ * The entry names the core chunk by its hash, and the core names every widget chunk by theirs, so hashing the
+ * entry is hashing the build.
+ */
+function writeAssetFile(outdir) {
+  const hash = createHash('sha256')
+    .update(readFileSync(join(outdir, 'widgets.js')))
+    .digest('hex')
+    .slice(0, 20);
+  writeFileSync(
+    join(outdir, 'widgets.asset.php'),
+    `<?php return array( 'dependencies' => array(), 'version' => '${hash}' );\n`,
+  );
+}
+
+/** Every file under a folder, as paths relative to it, in a stable order. */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? filesUnder(dir, join(prefix, entry.name))
+        : [join(prefix, entry.name).split('\\').join('/')],
+    );
+}
+
+/**
+ * `dist/wp-widget-bundle.zip`, installable from the WordPress admin (Plugins > Add New > Upload): the plugin's
+ * PHP files from `wordpress/` and both builds in its `build/` folder.
+ */
+function writePluginZip(target) {
+  const plugin = join(root, 'wordpress');
+  const files = [
+    ...filesUnder(plugin).map((path) => [`wp-widget-bundle/${path}`, join(plugin, path)]),
+    ...filesUnder(target)
+      .filter((path) => !/^(manifest|size-report)\.json$|\.zip$/.test(path))
+      .map((path) => [`wp-widget-bundle/build/${path}`, join(target, path)]),
+  ];
+  writeFileSync(
+    join(target, 'wp-widget-bundle.zip'),
+    zip(files.map(([name, file]) => ({ name, data: readFileSync(file) }))),
+  );
 }
 
 function kb(bytes) {

@@ -3,8 +3,20 @@ import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 import type { Flavour, FlavourOption } from './test/browser/fixtures';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
+const WP_PORT = Number(process.env.WP_PORT ?? 8088);
 
 const flavours: Flavour[] = ['react', 'preact'];
+
+/**
+ * The `wordpress` projects (test/wordpress/) run against a real WordPress that `npm run wp` starts: asked for
+ * with WORDPRESS_TESTS=1 (as `npm test` does once the browser tests have run), `--project=wordpress-…` or a path
+ * under test/wordpress. Otherwise only the fixture server starts, and running one spec file stays quick.
+ */
+const wordpress =
+  process.env.WORDPRESS_TESTS === '1' ||
+  process.argv.some((arg) => /test\/wordpress|--project=wordpress|^wordpress-/.test(arg));
+// The workers load this file again without the command line: they learn it from their environment.
+if (wordpress) process.env.WORDPRESS_TESTS = '1';
 
 export default defineConfig<FlavourOption>({
   testDir: 'test/browser',
@@ -26,12 +38,28 @@ export default defineConfig<FlavourOption>({
       args: [...LAUNCH_ARGS],
     },
   },
-  projects: flavours.map((flavour) => ({ name: flavour, use: { flavour } })),
-  webServer: {
-    command: 'node scripts/serve.mjs',
-    url: `http://127.0.0.1:${PORT}/`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: wordpress
+    ? flavours.map((flavour) => ({
+        name: `wordpress-${flavour}`,
+        testDir: 'test/wordpress',
+        use: { flavour, baseURL: `http://127.0.0.1:${WP_PORT}` },
+      }))
+    : flavours.map((flavour) => ({ name: flavour, use: { flavour } })),
+  webServer: wordpress
+    ? {
+        // Installs the packages when missing (minutes on a fresh machine), then seconds on later runs.
+        command: 'node scripts/wp.mjs',
+        url: `http://127.0.0.1:${WP_PORT}/`,
+        env: { WP_PORT: String(WP_PORT) },
+        reuseExistingServer: false,
+        timeout: 600_000,
+        gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },
+      }
+    : {
+        command: 'node scripts/serve.mjs',
+        url: `http://127.0.0.1:${PORT}/`,
+        env: { PORT: String(PORT) },
+        reuseExistingServer: false,
+        timeout: 60_000,
+      },
 });

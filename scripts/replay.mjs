@@ -1,11 +1,13 @@
 // `npm run replay -- saved.html [--har recording.har] [--origin https://site.example] [--port N] [--no-build]`
 //
-// Replays a page QA saved from a real site (Chrome: Save page as > "Webpage, Complete") with the theme's
+// Replays a page QA saved from a real site (Chrome: Save page as > "Webpage, HTML Only") with the theme's
 // scripts swapped for the bundle just built. Requests are answered from the HAR first (DevTools > Network >
 // "Save all as HAR with content"), then from the files saved beside the page, then from the contract emulator.
+// The bundle is built into a temporary folder (removed on exit): the project's own dist/ is left as it was.
 // See docs/replay.md.
-import { existsSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from '../build.mjs';
 import { loadFixtureServer, root } from './fixture-server.mjs';
@@ -62,9 +64,16 @@ const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`--port must be a port number, not ${values.port}.`);
 
-if (!values['no-build']) await build();
+let bundleDir;
+if (!values['no-build']) {
+  bundleDir = mkdtempSync(join(tmpdir(), 'wp-widget-bundle-replay-'));
+  const cleanUp = () => rmSync(bundleDir, { recursive: true, force: true });
+  process.on('exit', cleanUp);
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+  await build({ outdir: bundleDir });
+}
 const { startServer } = await loadFixtureServer();
-const server = await startServer({ port, root, replay: { page, har, origin } });
+const server = await startServer({ port, root, bundleDir, replay: { page, har, origin } });
 const url = `http://127.0.0.1:${server.address().port}/`;
 
 console.log(`Replaying ${page}`);

@@ -53,15 +53,36 @@ function vitest(label, config) {
   record(`unit tests (${label})`, report.numPassedTests, failed);
 }
 
-function playwright() {
-  const output = join(cache, 'playwright.json');
+function playwright(label = 'browser tests (react + preact)', env = {}, file = 'playwright.json') {
+  const output = join(cache, file);
   rmSync(output, { force: true });
-  const ok = run('browser tests', bin('playwright'), ['test'], { PLAYWRIGHT_JSON: output });
+  const ok = run(label, bin('playwright'), ['test'], { PLAYWRIGHT_JSON: output, ...env });
   const report = readJson(output);
-  if (!report?.stats) return record('browser tests (react + preact)', 0, 1);
+  if (!report?.stats) return record(label, 0, 1);
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failed = unexpected + flaky + skipped + (ok || unexpected > 0 ? 0 : 1);
-  record('browser tests (react + preact)', expected, failed);
+  record(label, expected, failed);
+}
+
+/**
+ * The wordpress projects, against a real WordPress (`npm run wp`), once its packages are there: installed when
+ * missing. A machine where they cannot be installed skips them, and says so in one line above the summary.
+ */
+let wordpressSkipped = '';
+function wordpress() {
+  console.log('\n=== WordPress packages: node scripts/wp.mjs --install-only');
+  const install = spawnSync(process.execPath, ['scripts/wp.mjs', '--install-only'], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  if (install.status !== 0) {
+    const reason = install.stderr.trim().split('\n').pop() || `exit ${install.status}`;
+    wordpressSkipped = `browser tests (wordpress): SKIPPED, the WordPress packages could not be installed (${reason})`;
+    console.log(wordpressSkipped);
+    return;
+  }
+  playwright('browser tests (wordpress)', { WORDPRESS_TESTS: '1' }, 'playwright-wordpress.json');
 }
 
 single('type check', bin('tsc'), ['--noEmit', '-p', '.']);
@@ -77,14 +98,17 @@ if (built) {
 }
 vitest('react');
 vitest('preact', 'vitest.preact.config.ts');
-if (existsSync(join(root, 'dist/widgets.js'))) playwright();
-else record('browser tests (react + preact)', 0, 1);
+if (existsSync(join(root, 'dist/widgets.js'))) {
+  playwright();
+  wordpress();
+} else record('browser tests (react + preact)', 0, 1);
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);
 console.log('\n=== summary');
 for (const result of results)
   console.log(`${result.label}: ${result.passed} passed, ${result.failed} failed`);
+if (wordpressSkipped) console.log(wordpressSkipped);
 const summary = `${passed} passed, ${failed} failed`;
 writeFileSync(join(cache, 'test-summary.txt'), `${summary}\n`);
 console.log(summary);

@@ -1,0 +1,1 @@
+export function zip(files: ReadonlyArray<{ name: string; data: Uint8Array }>): Buffer;

@@ -1,0 +1,160 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { answerContract } from '../../fixtures/emulator/index';
+import { Session } from '../../fixtures/emulator/session';
+import { loadHar } from '../../fixtures/server/har';
+import { prepareSavedPage } from '../../fixtures/server/replay-page';
+import { isReplaced, swapScripts } from '../../fixtures/server/swap-scripts';
+
+describe('prepareSavedPage', () => {
+  test('rewrites a host starting with a digit (127.0.0.1:8088), plain and JSON-escaped', () => {
+    const html = [
+      '<!-- saved from url=(0032)http://127.0.0.1:8088/?p=12 -->',
+      '<script src="http://127.0.0.1:8088/wp-includes/js/jquery/jquery.min.js?ver=3.6.1"></script>',
+      '<script>var ioa_listener_url = "http:\\/\\/127.0.0.1:8088\\/wp-admin\\/admin-ajax.php";</script>',
+      '<a href="http://127.0.0.1:8088">home</a> <a href="http://127.0.0.1:80889/x">other port</a>',
+    ].join('\n');
+    const page = prepareSavedPage(html);
+    expect(page).toContain('<script src="/wp-includes/js/jquery/jquery.min.js?ver=3.6.1">');
+    expect(page).toContain('var ioa_listener_url = "\\/wp-admin\\/admin-ajax.php"');
+    expect(page).toContain('<a href="/">home</a>');
+    expect(page).toContain('http://127.0.0.1:80889/x');
+  });
+
+  test('a named host is rewritten as before', () => {
+    expect(prepareSavedPage('<a href="https://shop.example/cart/">', 'https://shop.example')).toBe(
+      '<a href="/cart/">',
+    );
+  });
+});
+
+describe('swapScripts', () => {
+  const TAG = '<script src="/bundle/widgets.js" id="wp-widget-bundle-js" defer></script>';
+
+  test("a bundle already on the page at the plugin's path gives way: one tag with the id", () => {
+    const html =
+      "<html><head></head><body><p>x</p><script src='/wp-content/plugins/wp-widget-bundle/build/preact/widgets.js?ver=abc' id='wp-widget-bundle-js' defer></script>\n</body></html>";
+    const { html: swapped } = swapScripts(html, TAG);
+    expect(swapped.match(/id="wp-widget-bundle-js"|id='wp-widget-bundle-js'/g)).toHaveLength(1);
+    expect(swapped).toContain(TAG);
+    expect(swapped).not.toContain('/wp-content/plugins/wp-widget-bundle/');
+  });
+
+  test('the theme\'s scripts saved by "Webpage, Complete" as Page_files/<name>.js.download are removed', () => {
+    expect(isReplaced('./Post_files/custom.js.download')).toBe(true);
+    expect(isReplaced('Page_files/jquery.countdown.min.js.download')).toBe(true);
+    expect(isReplaced('Page_files/comment-reply.min.js.download')).toBe(true);
+    expect(isReplaced('Page_files/cart-fragments.min.js.download')).toBe(true);
+    // Kept: jQuery and Migrate, another plugin's script, and a name too common to tell apart.
+    expect(isReplaced('Page_files/jquery.min.js.download')).toBe(false);
+    expect(isReplaced('Page_files/jquery-migrate.min.js.download')).toBe(false);
+    expect(isReplaced('Page_files/analytics.js.download')).toBe(false);
+    expect(isReplaced('Page_files/index.js.download')).toBe(false);
+    const { removed } = swapScripts(
+      '<body><script src="./Page_files/ext.js.download"></script><script src="./Page_files/jquery.min.js.download"></script></body>',
+      TAG,
+    );
+    expect(removed).toEqual(['./Page_files/ext.js.download']);
+  });
+});
+
+describe('loadHar', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-test-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test('a call recorded several times gets its recordings in order, then the last one again', () => {
+    const fragments = (count: number) => ({
+      request: {
+        method: 'POST',
+        url: 'https://shop.example/?wc-ajax=get_refreshed_fragments',
+        postData: { text: '' },
+      },
+      response: { status: 200, content: { text: `{"count":${count}}`, mimeType: 'application/json' } },
+    });
+    const file = join(dir, 'fragments.har');
+    writeFileSync(file, JSON.stringify({ log: { entries: [fragments(0), fragments(1), fragments(2)] } }));
+    const har = loadHar(file);
+    const url = new URL('http://127.0.0.1:8080/?wc-ajax=get_refreshed_fragments');
+    const answers = [1, 2, 3, 4].map(() => String(har.match('POST', url, Buffer.from(''))?.body));
+    expect(answers).toEqual(['{"count":0}', '{"count":1}', '{"count":2}', '{"count":2}']);
+  });
+});
+
+describe('loadHar: a page and the redirect to it', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'replay-redirect-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  test("a recorded redirect is replayed; the saved page's own recording counts as answered", () => {
+    const page = (text: string) => ({
+      request: { method: 'GET', url: 'http://127.0.0.1:8088/waxing-canvas/' },
+      response: { status: 200, content: { text, mimeType: 'text/html' } },
+    });
+    const file = join(dir, 'comment.har');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        log: {
+          entries: [
+            page('<html>before</html>'),
+            {
+              request: {
+                method: 'POST',
+                url: 'http://127.0.0.1:8088/wp-comments-post.php',
+                postData: { text: 'comment=Hi&comment_parent=3' },
+              },
+              response: {
+                status: 302,
+                headers: [{ name: 'Location', value: 'http://127.0.0.1:8088/waxing-canvas/#comment-9' }],
+                content: { size: 0, mimeType: 'text/html' },
+              },
+            },
+            page('<html>after</html>'),
+          ],
+        },
+      }),
+    );
+    const har = loadHar(file);
+    const site = 'http://127.0.0.1:4173';
+    har.consume('GET', new URL('http://127.0.0.1:8088/waxing-canvas/'));
+    const posted = har.match(
+      'POST',
+      new URL(`${site}/wp-comments-post.php`),
+      Buffer.from('comment_parent=3&comment=Hi'),
+    );
+    expect(posted).toMatchObject({
+      status: 302,
+      headers: { location: 'http://127.0.0.1:8088/waxing-canvas/#comment-9' },
+    });
+    expect(har.match('GET', new URL(`${site}/waxing-canvas/`), Buffer.from(''))?.body).toBe(
+      '<html>after</html>',
+    );
+  });
+});
+
+describe('wp-comments-post.php in the emulator', () => {
+  const post = (body: string, referer?: string) =>
+    answerContract({
+      method: 'POST',
+      url: new URL('http://127.0.0.1:8080/wp-comments-post.php'),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(referer ? { referer } : {}) },
+      body: Buffer.from(body),
+      session: new Session('comments'),
+    });
+
+  test('a comment redirects back to the page it was posted from, at the new comment', async () => {
+    const answer = await post(
+      'comment=Thanks&comment_post_ID=12&comment_parent=3&author=Ada&email=ada%40example.com',
+      'http://127.0.0.1:8080/?p=12',
+    );
+    expect(answer).toMatchObject({ status: 302, headers: { location: '/?p=12#comment-9001' } });
+  });
+
+  test('an empty comment gets the error page WordPress sends', async () => {
+    const answer = await post('comment=&comment_post_ID=12');
+    expect(answer?.status).toBe(200);
+    expect(String(answer?.body)).toContain('Please type your comment text.');
+  });
+});

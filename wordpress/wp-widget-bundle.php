@@ -1,0 +1,170 @@
+<?php
+/**
+ * Plugin Name:       WP Widget Bundle
+ * Description:       Replaces the Limitless theme's jQuery plugins (and WooCommerce's, Contact Form 7's and WordPress's comment reply script) with isolated widgets on the same markup and AJAX contract.
+ * Version:           0.1.0
+ * Requires at least: 5.9
+ * Requires PHP:      7.4
+ * License:           GPL-2.0-or-later
+ * License URI:       https://www.gnu.org/licenses/gpl-2.0.html
+ * Text Domain:       wp-widget-bundle
+ *
+ * @package WpWidgetBundle
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The build a page gets: 'preact' (preact/compat, the small one, the default) or 'react' (React 19).
+ *
+ * @return string
+ */
+function wp_widget_bundle_flavour() {
+	/**
+	 * Filters the flavour of the bundle: 'preact' (default) or 'react'.
+	 *
+	 * @param string $flavour The flavour.
+	 */
+	$flavour = apply_filters( 'wp_widget_bundle_flavour', 'preact' );
+	return 'react' === $flavour ? 'react' : 'preact';
+}
+
+/**
+ * The scripts the bundle replaces, by a key naming each in its filter, with the end of their source path.
+ * A handle is matched by its source, never by its name alone: `custom` is too common a handle to remove blindly.
+ *
+ * @return array<string, string> Key => regular expression on the script's source path.
+ */
+function wp_widget_bundle_replaced_scripts() {
+	return array(
+		// The Limitless theme's own scripts (custom.js, ext.js, its sliders, galleries and grids).
+		'theme'             => '#/sprites/js/(custom|ext|jquery\.quartz|jquery\.selene|jquery\.bxslider(\.min)?|jquery\.isotope(\.min)?|jquery\.transit(\.min)?|jquery\.touchSwipe(\.min)?|SmoothScroll)\.js$#i',
+		'prettyphoto'       => '#(/sprites/js/jquery\.prettyPhoto|/woocommerce/assets/js/prettyPhoto/jquery\.prettyPhoto(\.init)?(\.min)?)\.js$#i',
+		'countdown'         => '#/jquery\.countdown(\.min)?\.js$#i',
+		'wc-add-to-cart'    => '#/woocommerce/assets/js/frontend/add-to-cart(\.min)?\.js$#',
+		'wc-cart-fragments' => '#/woocommerce/assets/js/frontend/cart-fragments(\.min)?\.js$#',
+		'woocommerce'       => '#/woocommerce/assets/js/frontend/woocommerce(\.min)?\.js$#',
+		'contact-form-7'    => '#/contact-form-7/(includes/js/(index|scripts)|modules/recaptcha/index)\.js$#',
+		'comment-reply'     => '#/wp-includes/js/comment-reply(\.min)?\.js$#',
+	);
+}
+
+/**
+ * The bundle, from the plugin's own folder (`plugins_url()` works for child themes and moved content folders),
+ * in the footer and deferred, its version and dependencies read from the `widgets.asset.php` the build wrote.
+ */
+function wp_widget_bundle_enqueue() {
+	$folder = 'react' === wp_widget_bundle_flavour() ? 'build/' : 'build/preact/';
+	$asset  = plugin_dir_path( __FILE__ ) . $folder . 'widgets.asset.php';
+	$asset  = file_exists( $asset ) ? require $asset : array(
+		'dependencies' => array(),
+		'version'      => '0.1.0',
+	);
+	wp_enqueue_script(
+		'wp-widget-bundle',
+		plugins_url( $folder . 'widgets.js', __FILE__ ),
+		$asset['dependencies'],
+		$asset['version'],
+		array(
+			'in_footer' => true,
+			'strategy'  => 'defer',
+		)
+	);
+}
+add_action( 'wp_enqueue_scripts', 'wp_widget_bundle_enqueue' );
+
+/**
+ * Before WordPress 6.3 the fifth argument was `$in_footer` alone: the array reads as true (footer) and the
+ * strategy is ignored, so `defer` is added to the tag here.
+ *
+ * @param string $tag    The script tag.
+ * @param string $handle The script's handle.
+ * @return string
+ */
+function wp_widget_bundle_defer( $tag, $handle ) {
+	if ( 'wp-widget-bundle' !== $handle || version_compare( get_bloginfo( 'version' ), '6.3', '>=' ) ) {
+		return $tag;
+	}
+	if ( preg_match( '/<script\b[^>]*\sdefer\b/', $tag ) ) {
+		return $tag;
+	}
+	return preg_replace( '/<script\b(?=[^>]*\bid=[\'"]wp-widget-bundle-js[\'"])/', '<script defer', $tag, 1 );
+}
+add_filter( 'script_loader_tag', 'wp_widget_bundle_defer', 10, 2 );
+
+/**
+ * The scripts the bundle replaces are never loaded. Each one's source is emptied rather than the handle
+ * dequeued: WordPress still prints what was localised on it (`ioa_localize` on the theme's `custom`,
+ * `wc_add_to_cart_params`, `wpcf7`), which the bundle reads, and a script depending on it still loads. Each
+ * is behind a filter, `wp_widget_bundle_dequeue_{key}` (keys in wp_widget_bundle_replaced_scripts()), so a
+ * site can keep one: `add_filter( 'wp_widget_bundle_dequeue_comment-reply', '__return_false' );`.
+ * Runs before the head's and the footer's scripts print, so a script enqueued late is caught too.
+ */
+function wp_widget_bundle_dequeue() {
+	$scripts = wp_scripts();
+	foreach ( wp_widget_bundle_replaced_scripts() as $key => $pattern ) {
+		/**
+		 * Filters whether the bundle replaces this script (true) or the site keeps it (false).
+		 *
+		 * @param bool $dequeue Whether the script is left out.
+		 */
+		if ( ! apply_filters( "wp_widget_bundle_dequeue_{$key}", true ) ) {
+			continue;
+		}
+		foreach ( $scripts->registered as $handle => $script ) {
+			if ( 'wp-widget-bundle' === $handle || ! is_string( $script->src ) || '' === $script->src ) {
+				continue;
+			}
+			$path = wp_parse_url( $script->src, PHP_URL_PATH );
+			if ( is_string( $path ) && preg_match( $pattern, $path ) ) {
+				$script->src = false;
+			}
+		}
+	}
+}
+add_action( 'wp_print_scripts', 'wp_widget_bundle_dequeue', 100 );
+add_action( 'wp_print_footer_scripts', 'wp_widget_bundle_dequeue', 1 );
+
+/**
+ * A site with a nonce-based Content-Security-Policy gives its nonce through the `wp_widget_bundle_nonce` filter
+ * (or the `wp_script_attributes` filter itself): the bundle's tag carries it, and the bundle gives it on to the
+ * chunks, stylesheets and preloads it adds. WordPress 6.4 and later print enqueued tags through
+ * wp_script_attributes; before, the tag gets the nonce through script_loader_tag (below).
+ *
+ * @param array $attributes The script tag's attributes.
+ * @return array
+ */
+function wp_widget_bundle_script_attributes( $attributes ) {
+	/**
+	 * Filters the Content-Security-Policy nonce given to the bundle's script tag ('' for none).
+	 *
+	 * @param string $nonce The nonce.
+	 */
+	$nonce = apply_filters( 'wp_widget_bundle_nonce', '' );
+	if ( '' !== $nonce && isset( $attributes['id'] ) && 'wp-widget-bundle-js' === $attributes['id'] ) {
+		$attributes['nonce'] = $nonce;
+	}
+	return $attributes;
+}
+add_filter( 'wp_script_attributes', 'wp_widget_bundle_script_attributes' );
+
+/**
+ * The nonce on the enqueued tag, for WordPress before 6.4 (which prints it without wp_script_attributes).
+ *
+ * @param string $tag    The script tag.
+ * @param string $handle The script's handle.
+ * @return string
+ */
+function wp_widget_bundle_nonce_tag( $tag, $handle ) {
+	$nonce = apply_filters( 'wp_widget_bundle_nonce', '' );
+	if ( 'wp-widget-bundle' !== $handle || '' === $nonce || false !== strpos( $tag, ' nonce=' ) ) {
+		return $tag;
+	}
+	return preg_replace(
+		'/<script\b(?=[^>]*\bid=[\'"]wp-widget-bundle-js[\'"])/',
+		'<script nonce="' . esc_attr( $nonce ) . '"',
+		$tag,
+		1
+	);
+}
+add_filter( 'script_loader_tag', 'wp_widget_bundle_nonce_tag', 10, 2 );
