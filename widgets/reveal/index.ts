@@ -135,13 +135,16 @@ function plansOf(host: HTMLElement): Plan[] {
   return plans;
 }
 
-/** Puts an element's `style` and `class` attributes back as they were (the server's HTML, byte for byte). */
+/**
+ * Puts an element's `style` and `class` attributes back as they were (the server's HTML). Styles go back through
+ * the CSSOM: a page's Content-Security-Policy may forbid writing a `style` attribute.
+ */
 function keep(el: HTMLElement): () => void {
-  const style = el.getAttribute('style');
+  const style = el.hasAttribute('style') ? el.style.cssText : null;
   const classes = el.getAttribute('class');
   return () => {
     if (style === null) el.removeAttribute('style');
-    else el.setAttribute('style', style);
+    else el.style.cssText = style;
     if (classes === null) el.removeAttribute('class');
     else el.setAttribute('class', classes);
   };
@@ -178,8 +181,8 @@ function run(plan: Plan, still: boolean, signal: AbortSignal): () => void {
     el.classList.add('wgt-reveal', 'wgt-hidden');
   }
   const play = () => {
-    // The start state must have been styled for a transition to run from it (when load has already come).
-    getComputedStyle(plan.watch).opacity;
+    // Each start state must have been styled for a transition to run from it (when load has already come).
+    for (const { el } of plan.steps) getComputedStyle(el).opacity;
     for (const { el } of plan.steps) {
       el.addEventListener(
         'transitionend',
