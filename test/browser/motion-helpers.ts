@@ -23,7 +23,8 @@ export function transitionsOf(element: Locator): Promise<RunningTransition[]> {
       .map((animation) => {
         const timing = animation.effect?.getTiming() ?? {};
         return {
-          property: (animation as CSSTransition).transitionProperty ?? (animation as CSSAnimation).animationName,
+          property:
+            (animation as CSSTransition).transitionProperty ?? (animation as CSSAnimation).animationName,
           duration: Number(timing.duration),
           delay: Number(timing.delay),
           easing: String(timing.easing),
@@ -67,7 +68,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     const shifts: string[] = [];
     (window as unknown as { shifts: string[] }).shifts = shifts;
     const name = (node: Node | null) =>
-      node instanceof Element ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}` : String(node);
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}`
+        : String(node);
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const shift = entry as PerformanceEntry & {
@@ -94,6 +97,8 @@ export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(serious).toEqual([]);
 }

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import {
   expectAccessible,
-  holdAnimations,
   finishAnimations,
+  holdAnimations,
   layoutShifts,
   lookOf,
   recordLayoutShifts,
@@ -142,8 +142,14 @@ test('a chain’s items come in 100 ms apart when the list reaches 80%, and medi
   await scrollTopTo(page, '#chain', 0.75);
   await expect(items.first()).not.toHaveClass(/wgt-hidden/);
   const delays = [];
-  for (const item of await items.all()) delays.push((await transitionsOf(item)).map((t) => [t.property, t.delay]));
-  expect(delays).toEqual([0, 100, 200, 300].map((delay) => [['opacity', delay], ['transform', delay]]));
+  for (const item of await items.all())
+    delays.push((await transitionsOf(item)).map((t) => [t.property, t.delay]));
+  expect(delays).toEqual(
+    [0, 100, 200, 300].map((delay) => [
+      ['opacity', delay],
+      ['transform', delay],
+    ]),
+  );
 
   for (const [effect, transform] of MEDIA) {
     const media = page.locator(`#media-${effect}`);
@@ -152,7 +158,10 @@ test('a chain’s items come in 100 ms apart when the list reaches 80%, and medi
   await scrollTopTo(page, '#media-fade', 0.6);
   for (const [effect, transform] of MEDIA) {
     const running = await transitionsOf(page.locator(`#media-${effect}`));
-    expect(running.map(({ property, duration }) => [property, duration]), effect).toEqual(
+    expect(
+      running.map(({ property, duration }) => [property, duration]),
+      effect,
+    ).toEqual(
       [
         ['opacity', 400],
         ['transform', 400],
@@ -225,7 +234,10 @@ test('the title area runs its effects once the window has loaded: its background
   }
 });
 
-test('under reduced motion every element is simply shown, nothing hidden or moving', async ({ page, open }) => {
+test('under reduced motion every element is simply shown, nothing hidden or moving', async ({
+  page,
+  open,
+}) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openStudio(page, open);
   await expectAllShown(page);

@@ -30,6 +30,9 @@ export const widget: ElementWidget = {
       desc.classList.toggle('wgt-person-closed', !open);
     };
     set(false);
+    // Hidden at once; from now on it scales in and out.
+    getComputedStyle(desc).visibility;
+    desc.classList.add('wgt-person');
     const flip = () => set(toggle.getAttribute('aria-expanded') !== 'true');
     toggle.addEventListener('click', flip, { signal: ctx.signal });
     toggle.addEventListener(

@@ -27,6 +27,22 @@ export const widget: ElementWidget = {
     doc.body.append(dialog);
 
     let opener: HTMLElement | null = null;
+    // Tab and Shift+Tab go round the dialog's own controls (the page behind is inert).
+    dialog.addEventListener(
+      'keydown',
+      (event) => {
+        if (event.key !== 'Tab') return;
+        const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')];
+        const first = stops[0];
+        const last = stops[stops.length - 1];
+        const active = doc.activeElement;
+        if (event.shiftKey ? active === first || active === dialog : active === last) {
+          event.preventDefault();
+          (event.shiftKey ? last : first)?.focus();
+        }
+      },
+      { signal: ctx.signal },
+    );
     close.addEventListener('click', () => dialog.close(), { signal: ctx.signal });
     // A click outside the content lands on the dialog itself (its backdrop).
     dialog.addEventListener('click', (event) => event.target === dialog && dialog.close(), {
