@@ -5,6 +5,7 @@ import { drawWeather, weatherType } from './draw';
 /** The 404 page's two rain icons move above 767 px only (markup contract §13.6). */
 const NOT_FOUND_ICONS = '#icon404, #icon404-subset';
 const WIDE = '(min-width: 768px)';
+const FRAME_MS = 33;
 
 /**
  * The theme's weather icons (`canvas.climacon-shortcode[data-type][data-color]`, and the 404 page's rain icons
@@ -29,26 +30,24 @@ export const widget: ElementWidget = {
     if (!hadRole) canvas.setAttribute('role', 'img');
     if (!hadLabel) canvas.setAttribute('aria-label', type.charAt(0).toUpperCase() + type.slice(1));
 
-    let frame = 0;
+    let timer: ReturnType<typeof setInterval> | undefined;
     const draw = (time: number) => drawWeather(context, type, time / 1000, color);
-    const loop = (time: number) => {
-      draw(time);
-      frame = requestAnimationFrame(loop);
-    };
     draw(0);
     let observer: IntersectionObserver | undefined;
     const moving = !prefersReducedMotion() && (!notFound || matchMedia(WIDE).matches);
     if (moving) {
-      // Frames only while some of the icon is in view.
+      // 30 frames a second (plenty for these slow movements, and half the work), only while in view.
       observer = new IntersectionObserver((entries) => {
-        cancelAnimationFrame(frame);
-        if (entries[entries.length - 1]?.isIntersecting) frame = requestAnimationFrame(loop);
+        clearInterval(timer);
+        if (entries[entries.length - 1]?.isIntersecting) {
+          timer = setInterval(() => draw(performance.now()), FRAME_MS);
+        }
       });
       observer.observe(canvas);
     }
     return () => {
       observer?.disconnect();
-      cancelAnimationFrame(frame);
+      clearInterval(timer);
       context.clearRect(0, 0, context.canvas.width, context.canvas.height);
       if (!hadRole) canvas.removeAttribute('role');
       if (!hadLabel) canvas.removeAttribute('aria-label');
