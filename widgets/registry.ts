@@ -206,4 +206,48 @@ export const registry: readonly WidgetDefinition[] = [
     strategy: 'now',
     load: () => import('./mobile-menu/index'),
   },
+  // Reveal animations and small content widgets (issue 16). Reveals mount at once: their hidden start state
+  // must come before the visitor scrolls to them. A title area whose effects are all `none` loads nothing.
+  {
+    name: 'reveal',
+    kind: 'page',
+    hooks: [
+      '.way-animated',
+      '.chain-animated',
+      '.media-listener[data-effect]',
+      '.prop-wrapper',
+      '.not-found-teaser',
+      '.magic-list-wrapper',
+      '.title-wrap[data-effect]:not([data-effect="none"])',
+      '.title-wrap .animate-block',
+    ],
+    strategy: 'now',
+    load: () => import('./reveal/index'),
+  },
+  { name: 'power-accordion', hooks: ['.power_accordion'], load: () => import('./power-accordion/index') },
+  // Mounted at once: it hides the description the server shows.
+  {
+    name: 'person-toggle',
+    hooks: ['.person-info-toggle'],
+    strategy: 'now',
+    load: () => import('./person-toggle/index'),
+  },
+  // Hover overlays and icon hovers: mostly a stylesheet; the text widget's icons take their hover class.
+  {
+    name: 'content-hovers',
+    kind: 'page',
+    hooks: [
+      'div.hoverable div.image',
+      'div.image-frame',
+      'ul.single-related-posts',
+      'ul.top-area-social-list',
+      '.text-inner-wrap [data-icon_hover]',
+    ],
+    load: () => import('./content-hovers/index'),
+  },
+  {
+    name: 'weather-icon',
+    hooks: ['canvas.climacon-shortcode', 'canvas#icon404', 'canvas#icon404-subset'],
+    load: () => import('./weather-icon/index'),
+  },
 ];

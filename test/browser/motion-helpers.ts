@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/**
+ * Helpers for widgets whose motion is CSS (transitions and keyframe animations run by the browser, not by
+ * `page.clock`): what runs is read from the Web Animations API (each transition's property, duration, delay and
+ * easing), held or finished there, so nothing waits on the machine's speed.
+ */
+
+export interface RunningTransition {
+  readonly property: string;
+  readonly duration: number;
+  readonly delay: number;
+  readonly easing: string;
+}
+
+/** The CSS transitions and animations running (or waiting for their delay) on one element. */
+export function transitionsOf(element: Locator): Promise<RunningTransition[]> {
+  return element.evaluate((el) =>
+    el
+      .getAnimations()
+      .map((animation) => {
+        const timing = animation.effect?.getTiming() ?? {};
+        return {
+          property:
+            (animation as CSSTransition).transitionProperty ?? (animation as CSSAnimation).animationName,
+          duration: Number(timing.duration),
+          delay: Number(timing.delay),
+          easing: String(timing.easing),
+        };
+      })
+      .sort((a, b) => a.property.localeCompare(b.property)),
+  );
+}
+
+/**
+ * Holds every CSS transition and animation of the page where it starts (DevTools' animation speed at 0), so a
+ * test reads what runs however slow the machine is; `finishAnimations` ends them.
+ */
+export async function holdAnimations(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+}
+
+/** Ends every CSS transition and animation on the page now (their end events fire, as at their natural end). */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      // A looping animation (none here) would never finish.
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
+}
+
+/** The computed opacity and transform of an element. */
+export function lookOf(element: Locator): Promise<{ opacity: number; transform: string }> {
+  return element.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { opacity: Number(style.opacity), transform: style.transform };
+  });
+}
+
+/** Records every layout shift from the page's start (call before opening it); read with `layoutShifts`. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    (window as unknown as { shifts: string[] }).shifts = shifts;
+    const name = (node: Node | null) =>
+      node instanceof Element
+        ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}`
+        : String(node);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          sources: { node: Node | null }[];
+        };
+        shifts.push(`${shift.value}: ${shift.sources.map((source) => name(source.node)).join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The layout shifts recorded so far, two frames on (every shift before now has been reported by then). */
+export async function layoutShifts(page: Page): Promise<string[]> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+}
+
+/** Axe finds no serious or critical violation, with every CSS motion finished first. */
+export async function expectAccessible(page: Page): Promise<void> {
+  await finishAnimations(page);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}

@@ -1,0 +1,257 @@
+import type { PageWidget } from '../../loader/types';
+import { prefersReducedMotion } from '../../toolkit/motion';
+import { THEME_REVEAL_OFFSET, whenReached } from '../../toolkit/reveal-line';
+import { delayOf, type Effect, mediaEffect, scrollEffect, titleEffect } from './effects';
+import './reveal.css';
+
+/** Scroll animations ran above 1024 px only (markup contract §1.3); at that width or less content just shows. */
+const STILL = '(max-width: 1024px)';
+/** Chain animations start at 80% of the viewport (the rest at 70%), their items 100 ms apart (§12). */
+const CHAIN_OFFSET = 0.8;
+const CHAIN_STAGGER_MS = 100;
+/** The 404 teaser's digits scale in 150 ms apart, easing out with an overshoot (easeOutBack). */
+const TEASER_STAGGER_MS = 150;
+const EASE_OUT_BACK = 'cubic-bezier(0.175, 0.885, 0.32, 1.275)';
+/** Magic list icons pop in 200 ms apart, in 500 ms. */
+const MAGIC_STAGGER_MS = 200;
+/** The title area's blocks start 200 ms after its own effect (§5); curtains open in 500 ms, their text 600 ms on. */
+const TITLE_BLOCKS_AFTER_MS = 200;
+const CURTAIN_MS = 500;
+const CURTAIN_TEXT_AFTER_MS = 600;
+const CURTAIN_TEXT_MS = 200;
+
+interface Step {
+  readonly el: HTMLElement;
+  readonly effect: Effect;
+  readonly delay: number;
+  readonly ease?: string;
+  /** Inline styles of the end state, set before it starts (a magic icon's colour, a prop's stacking). */
+  readonly style?: Readonly<Record<string, string>>;
+}
+
+/** What a host animates, and the moment it starts: reaching a line of the viewport, or the window's load. */
+interface Plan {
+  readonly steps: readonly Step[];
+  readonly watch: HTMLElement;
+  readonly offset: number | 'load';
+  /** The title area's `animate-bg`: its background moving to a position, linearly, once the rest starts. */
+  readonly background?: { readonly el: HTMLElement; readonly to: string; readonly ms: number };
+}
+
+const children = (el: Element) => [...el.children] as HTMLElement[];
+const data = (el: Element, name: string) => el.getAttribute(`data-${name}`) ?? undefined;
+
+/** The title area's effect on one element: a curtain is the block opening and then its content. */
+function titleSteps(el: HTMLElement, name: string | undefined, delay: number): Step[] {
+  const effect = titleEffect(name);
+  if (effect) return [{ el, effect, delay }];
+  if (name !== 'curtain-fade' && name !== 'curtain-show') return [];
+  const text = { from: name === 'curtain-show' ? 'translateX(-100%)' : 'none', ms: CURTAIN_TEXT_MS };
+  return [
+    { el, effect: { from: 'scaleX(0)', ms: CURTAIN_MS }, delay, style: { 'transform-origin': '0 50%' } },
+    ...children(el).map((child) => ({ el: child, effect: text, delay: delay + CURTAIN_TEXT_AFTER_MS })),
+  ];
+}
+
+function titlePlan(wrap: HTMLElement): Plan {
+  const increment = delayOf(data(wrap, 'delay'), 1000);
+  const effect = data(wrap, 'effect');
+  const steps = titleSteps(wrap, effect, 0);
+  wrap.querySelectorAll<HTMLElement>('.animate-block').forEach((block, i) => {
+    steps.push(...titleSteps(block, data(block, 'effect'), TITLE_BLOCKS_AFTER_MS + (i + 1) * increment));
+  });
+  const to = data(wrap, 'position');
+  const ms = delayOf(data(wrap, 'duration'), 1000);
+  return {
+    steps,
+    watch: wrap,
+    offset: 'load',
+    ...(effect === 'animate-bg' && to && ms ? { background: { el: wrap, to, ms } } : {}),
+  };
+}
+
+/** Every plan a host has (a list can be both `.way-animated` and `.chain-animated`). */
+function plansOf(host: HTMLElement): Plan[] {
+  const plans: Plan[] = [];
+  const at = (steps: Step[], offset: number | 'load' = THEME_REVEAL_OFFSET) =>
+    steps.length && plans.push({ steps, watch: host, offset });
+  if (host.matches('.way-animated')) {
+    // 2.5.7 names the effect in data-waycheck, the later IOA build in data-effect.
+    const effect = scrollEffect(data(host, 'waycheck') ?? data(host, 'effect'));
+    at([{ el: host, effect, delay: delayOf(data(host, 'delay')) }]);
+  }
+  if (host.matches('.chain-animated')) {
+    const effect = scrollEffect(data(host, 'chain'));
+    let items = host.querySelectorAll<HTMLElement>('.inner-item-wrap');
+    if (!items.length) items = host.querySelectorAll<HTMLElement>('.chain-link');
+    at(
+      [...items].map((el, i) => ({ el, effect, delay: i * CHAIN_STAGGER_MS })),
+      CHAIN_OFFSET,
+    );
+  }
+  if (host.matches('.media-listener')) {
+    const effect = mediaEffect(data(host, 'effect'));
+    if (effect) at([{ el: host, effect, delay: 0 }]);
+  }
+  if (host.matches('.prop-wrapper')) {
+    at(
+      children(host).map((el, i) => ({
+        el,
+        effect: scrollEffect(data(el, 'effect')),
+        delay: delayOf(data(el, 'delay')),
+        style: { 'z-index': String(i + 1) },
+      })),
+    );
+  }
+  if (host.matches('.not-found-teaser')) {
+    const effect = { from: 'scale(0)', ms: 400 };
+    at(
+      [...host.querySelectorAll<HTMLElement>('h4 > span')].map((el, i) => ({
+        el,
+        effect,
+        delay: i * TEASER_STAGGER_MS,
+        ease: EASE_OUT_BACK,
+      })),
+    );
+  }
+  if (host.matches('.magic-list-wrapper')) {
+    const effect = { from: 'scale(0.5)', ms: 500 };
+    at(
+      [...host.querySelectorAll<HTMLElement>('li > div.icon-area')].map((el, i) => {
+        const color = data(el, 'color');
+        return {
+          el,
+          effect,
+          delay: i * MAGIC_STAGGER_MS,
+          ...(color ? { style: { 'background-color': color } } : {}),
+        };
+      }),
+    );
+  }
+  if (host.matches('.title-wrap')) {
+    const plan = titlePlan(host);
+    if (plan.steps.length || plan.background) plans.push(plan);
+  }
+  return plans;
+}
+
+/**
+ * Puts an element's `style` and `class` attributes back as they were (the server's HTML). Styles go back through
+ * the CSSOM: a page's Content-Security-Policy may forbid writing a `style` attribute.
+ */
+function keep(el: HTMLElement): () => void {
+  const style = el.hasAttribute('style') ? el.style.cssText : null;
+  const classes = el.getAttribute('class');
+  return () => {
+    if (style === null) el.removeAttribute('style');
+    else el.style.cssText = style;
+    if (classes === null) el.removeAttribute('class');
+    else el.setAttribute('class', classes);
+  };
+}
+
+const set = (el: HTMLElement, style: Readonly<Record<string, string>>) => {
+  for (const [property, value] of Object.entries(style)) el.style.setProperty(property, value);
+};
+
+/**
+ * Runs a plan: hidden start states now (unless the content is to show at once), each effect when its moment
+ * comes, once. The end state is the theme's (opacity 1 inline, which its stylesheet expects).
+ */
+function run(plan: Plan, still: boolean, signal: AbortSignal): () => void {
+  const restores = plan.steps.map(({ el }) => keep(el));
+  const shown = (el: HTMLElement) => el.style.setProperty('opacity', '1');
+  if (still) {
+    for (const step of plan.steps) {
+      if (step.style) set(step.el, step.style);
+      shown(step.el);
+    }
+    return () => {
+      for (const restore of restores) restore();
+    };
+  }
+  for (const { el, effect, delay, ease, style } of plan.steps) {
+    if (style) set(el, style);
+    set(el, {
+      '--wgt-from': effect.from,
+      '--wgt-ms': `${effect.ms}ms`,
+      '--wgt-delay': `${delay}ms`,
+      ...(ease ? { '--wgt-ease': ease } : {}),
+    });
+    el.classList.add('wgt-reveal', 'wgt-hidden');
+  }
+  const play = () => {
+    // Each start state must have been styled for a transition to run from it (when load has already come).
+    for (const { el } of plan.steps) getComputedStyle(el).opacity;
+    for (const { el } of plan.steps) {
+      el.addEventListener(
+        'transitionend',
+        (event) => {
+          if (event.target !== el || event.propertyName !== 'opacity') return;
+          el.classList.remove('wgt-reveal');
+          for (const property of ['--wgt-from', '--wgt-ms', '--wgt-delay', '--wgt-ease'])
+            el.style.removeProperty(property);
+        },
+        { signal },
+      );
+      el.classList.remove('wgt-hidden');
+      shown(el);
+    }
+    const background = plan.background;
+    if (background && !prefersReducedMotion()) {
+      set(background.el, {
+        transition: `background-position ${background.ms}ms linear`,
+        'background-position': background.to,
+      });
+    }
+  };
+  let cancel = () => {};
+  if (plan.offset !== 'load') cancel = whenReached(plan.watch, plan.offset, play);
+  else if (document.readyState === 'complete') play();
+  else addEventListener('load', play, { once: true, signal });
+  return () => {
+    cancel();
+    for (const restore of restores) restore();
+  };
+}
+
+/**
+ * The theme's reveal animations (markup contract §5, §12, the later build's 404 teaser): each element's effect
+ * when it reaches the theme's line in the viewport (the title area's when the window has loaded), once. The
+ * hidden start state is set here, never by the server's HTML, so the content shows without JavaScript; at
+ * 1024 px wide or narrower, and for visitors who prefer reduced motion, it is simply shown. Effects are CSS
+ * transitions of transform and opacity: no layout, no work on the main thread while they run.
+ */
+export const widget: PageWidget = {
+  kind: 'page',
+  mount(hosts, ctx) {
+    const still = matchMedia(STILL).matches || prefersReducedMotion();
+    const running = new Map<HTMLElement, Array<() => void>>();
+    const add = (added: readonly HTMLElement[]) => {
+      for (const host of added) {
+        // A title area's block is served with its title area.
+        const key = (host.matches('.animate-block') && host.closest<HTMLElement>('.title-wrap')) || host;
+        if (running.has(key)) continue;
+        running.set(
+          key,
+          plansOf(key).map((plan) => run(plan, still, ctx.signal)),
+        );
+      }
+    };
+    const remove = (removed: readonly HTMLElement[]) => {
+      for (const host of removed) {
+        for (const stop of running.get(host) ?? []) stop();
+        running.delete(host);
+      }
+    };
+    add(hosts.current());
+    const unsubscribe = hosts.subscribe((added, removed) => {
+      remove(removed);
+      add(added);
+    });
+    return () => {
+      unsubscribe();
+      remove([...running.keys()]);
+    };
+  },
+};
