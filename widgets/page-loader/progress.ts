@@ -5,12 +5,7 @@ export const FINISH_AFTER_LOAD_MS = 1000;
 /** It then completes and hides in 700 ms. */
 export const HIDE_MS = 700;
 
-/** How far the bar has crept `elapsed` ms after the page began loading, 0 to 0.8, linearly. */
+/** How far the bar has crept `elapsed` ms after it showed, 0 to 0.8, linearly. */
 export function creep(elapsed: number): number {
   return Math.min(Math.max(elapsed, 0) / CREEP_MS, 1) * CREEP_TO;
-}
-
-/** How long to wait from `now` until the end starts, the page having loaded at `loadedAt` (ms, same clock). */
-export function finishDelay(now: number, loadedAt: number): number {
-  return Math.max(0, loadedAt + FINISH_AFTER_LOAD_MS - now);
 }

@@ -11,9 +11,12 @@ const SIDE_HEADER_LINE = 200;
 const TO_TOP_MS = 400;
 const SHOWN = 'wgt-shown';
 
-/** Where focus goes once the page is back at the top: the page itself, as a skip link would land. */
+/** Where focus goes once the page is back at the top: the header (not the compact bar, which is going away). */
 function pageTop(): HTMLElement {
-  const top = document.querySelector<HTMLElement>('.super-wrapper') ?? document.body;
+  const top =
+    document.querySelector<HTMLElement>('.theme-header:not(.compact-bar)') ??
+    document.querySelector<HTMLElement>('.super-wrapper') ??
+    document.body;
   if (!top.hasAttribute('tabindex')) top.tabIndex = -1;
   return top;
 }

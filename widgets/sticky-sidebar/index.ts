@@ -1,12 +1,11 @@
 import type { ElementWidget } from '../../loader/types';
 import { whenScrolledPast } from '../../toolkit/scroll-line';
-import './sticky-sidebar.css';
 
 /** Behaviour spec point 9: 50 px from the top (45 under a compact menu), the footer's height plus 50 from the bottom. */
 const TOP = 50;
 const TOP_UNDER_COMPACT_BAR = 45;
 const BOTTOM_GAP = 50;
-/** Only above 767 px (the theme's mobile breakpoint); the stylesheet has the same query. */
+/** Only above 767 px (the theme's mobile breakpoint). */
 const WIDE = '(min-width: 768px)';
 
 /**
@@ -25,9 +24,10 @@ export const widget: ElementWidget = {
     const wrapper = document.createElement('div');
     wrapper.id = `${sidebar.id || 'sidebar'}-sticky-wrapper`;
     wrapper.className = 'sticky-wrapper';
+    wrapper.style.display = 'contents';
     sidebar.before(wrapper);
     wrapper.append(sidebar);
-    sidebar.style.setProperty('--wgt-sticky-top', `${top}px`);
+    const style = sidebar.style;
 
     let past = false;
     const mark = () => wrapper.classList.toggle('is-sticky', past && wide.matches);
@@ -42,14 +42,16 @@ export const widget: ElementWidget = {
     const measure = () => {
       const column = parent.getBoundingClientRect();
       line.move(column.top + scrollY - top);
-      sidebar.style.marginBottom = '';
+      style.marginBottom = '';
+      style.position = wide.matches ? 'sticky' : '';
+      style.top = wide.matches ? `${top}px` : '';
       const footer = document.getElementById('footer');
       if (!wide.matches || !footer) return;
       const limit = footer.getBoundingClientRect().top - BOTTOM_GAP;
       // Never more than the room below the sidebar: a longer margin would make its column taller.
       const room = column.height - sidebar.offsetHeight;
       const margin = Math.min(column.bottom - limit, room);
-      if (margin > 0) sidebar.style.marginBottom = `${Math.round(margin)}px`;
+      if (margin > 0) style.marginBottom = `${Math.round(margin)}px`;
     };
     const sizes = new ResizeObserver(measure);
     sizes.observe(parent);
@@ -64,8 +66,7 @@ export const widget: ElementWidget = {
     );
     return () => {
       sizes.disconnect();
-      sidebar.style.removeProperty('--wgt-sticky-top');
-      sidebar.style.marginBottom = '';
+      style.position = style.top = style.marginBottom = '';
       wrapper.replaceWith(sidebar);
     };
   },
