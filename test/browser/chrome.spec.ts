@@ -371,3 +371,211 @@ test('no top bar where .super-wrapper has no-np-loader', async ({ page, open }) 
   await expect(page.locator('#nprogress')).toHaveCount(0);
   await expect(page.locator('[data-widget-mounted~="page-loader"]')).toHaveCount(0);
 });
+
+test('smooth scrolling: a wheel notch glides 140 px in 700 ms, an arrow key 50 px', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await open('/smooth-scroll/');
+  await mounted(page, '.super-wrapper', 'smooth-scroll');
+  const y = () => page.evaluate(() => scrollY);
+  await page.mouse.move(640, 600);
+  await page.mouse.wheel(0, 100);
+  await page.clock.runFor(300);
+  const gliding = await y();
+  expect(gliding).toBeGreaterThan(0);
+  expect(gliding).toBeLessThan(140);
+  await page.clock.runFor(400 + FRAME_MS);
+  expect(await y()).toBe(140);
+  // Two notches in a row add up.
+  await page.mouse.wheel(0, 100);
+  await page.clock.runFor(100);
+  await page.mouse.wheel(0, 100);
+  await page.clock.runFor(700 + FRAME_MS);
+  expect(await y()).toBe(420);
+  await page.mouse.wheel(0, -100);
+  await page.clock.runFor(700 + FRAME_MS);
+  expect(await y()).toBe(280);
+
+  await page.mouse.click(640, 300);
+  await page.keyboard.press('ArrowDown');
+  await page.clock.runFor(700 + FRAME_MS);
+  expect(await y()).toBe(330);
+  await page.keyboard.press('ArrowUp');
+  await page.clock.runFor(700 + FRAME_MS);
+  expect(await y()).toBe(280);
+});
+
+test('smooth scrolling leaves touchpads, scrollable boxes, form fields and reduced motion alone', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await open('/smooth-scroll/');
+  await mounted(page, '.super-wrapper', 'smooth-scroll');
+  const y = () => page.evaluate(() => scrollY);
+  // A touchpad's precise deltas are left to the browser (Playwright's wheel is always a mouse's 120 notch, so
+  // the event is made in the page, a touchpad's and then a mouse's, to see which one the widget takes).
+  const taken = (deltaY: number, wheelDeltaY: number) =>
+    page.evaluate(
+      ([delta, legacy]) => {
+        const event = new WheelEvent('wheel', {
+          deltaY: delta,
+          wheelDeltaY: legacy,
+          bubbles: true,
+          cancelable: true,
+        } as WheelEventInit);
+        document.querySelector('h2')?.dispatchEvent(event);
+        return event.defaultPrevented;
+      },
+      [deltaY, wheelDeltaY],
+    );
+  expect(await taken(4.5, -5)).toBe(false);
+  expect(await taken(100, -120)).toBe(true);
+  await page.clock.runFor(700 + FRAME_MS);
+  expect(await y()).toBe(140);
+  await page.evaluate(() => scrollTo(0, 0));
+  await expect.poll(y).toBe(0);
+
+  // Inside the order list, the wheel scrolls the list.
+  const log = page.getByRole('region', { name: 'Recent orders' });
+  await log.hover();
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => log.evaluate((element) => element.scrollTop)).toBe(100);
+  expect(await y()).toBe(0);
+
+  // In the textarea and the select, the arrows are theirs.
+  const note = page.getByLabel('A note for the journal');
+  await note.fill('one\ntwo');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowDown');
+  await note.focus();
+  expect(await y()).toBe(0);
+  const kind = page.getByLabel('Kind');
+  await kind.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(kind).toHaveValue('Shop');
+  expect(await y()).toBe(0);
+
+  // Reduced motion: the wheel scrolls natively (100 px a notch, not 140).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.locator('h2').first().hover();
+  await page.mouse.wheel(0, 100);
+  await expect.poll(y).toBe(100);
+});
+
+test('smooth scrolling only where the theme option asks for it', async ({ page, open }) => {
+  await open('/chrome-left/');
+  await mounted(page, '#sidebar', 'sticky-sidebar');
+  await page.mouse.move(640, 400);
+  await page.mouse.wheel(0, 100);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(100);
+  await expect(page.locator('[data-widget-mounted~="smooth-scroll"]')).toHaveCount(0);
+});
+
+/**
+ * Records layout shifts from the start of the page, and the long animation frames' scripts run for a scroll
+ * (listeners of wheel, scroll and key events, and the frame callbacks a scroll animation asks for) that took
+ * over 50 ms: `window.chromeMetrics()` returns both, the scripts since `window.chromeMark()`. A long frame for
+ * something else (the machine is shared) is not the scroll's.
+ */
+async function recordShiftsAndSlowScrollScripts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    const slow: string[] = [];
+    let mark = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const shift = entry as PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources: { node?: Node }[];
+        };
+        if (shift.hadRecentInput) continue;
+        const moved = shift.sources.map((source) =>
+          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node),
+        );
+        shifts.push(`${shift.value}: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.startTime < mark) continue;
+        const frame = entry as PerformanceEntry & {
+          scripts: { invoker: string; invokerType: string; duration: number; sourceURL: string }[];
+        };
+        for (const script of frame.scripts) {
+          const forScroll =
+            /wheel|scroll|key|touch/i.test(script.invoker) || script.invokerType === 'user-callback';
+          if (forScroll && script.duration > 50)
+            slow.push(`${script.invoker} ${script.sourceURL} ${script.duration} ms`);
+        }
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+    Object.assign(window, {
+      chromeMark: () => {
+        mark = performance.now();
+      },
+      chromeMetrics: () => ({ shifts, slow }),
+    });
+  });
+}
+
+for (const path of ['/chrome/', '/chrome-left/', '/splash/', '/smooth-scroll/']) {
+  test(`${path}: no layout shift, and scrolling the whole page runs no script for 50 ms`, async ({
+    page,
+    open,
+  }) => {
+    await recordShiftsAndSlowScrollScripts(page);
+    await open(path);
+    expect(
+      await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')),
+    ).toBe(true);
+    await page.waitForLoadState('load');
+    if (path === '/chrome/') await mounted(page, 'div.sticky-contact', 'sticky-contact');
+    await runWhenSettled(page);
+    await page.evaluate(() => (window as unknown as { chromeMark: () => void }).chromeMark());
+    await page.mouse.move(640, 400);
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    // Notches of 100 px (140 where smooth scrolling takes them).
+    for (let step = 0; step < Math.ceil(end / 100) + 1; step += 1) {
+      await page.mouse.wheel(0, 100);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    }
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(end - 5);
+    const metrics = await page.evaluate(() =>
+      (window as unknown as { chromeMetrics: () => { shifts: string[]; slow: string[] } }).chromeMetrics(),
+    );
+    expect(metrics.shifts).toEqual([]);
+    expect(metrics.slow).toEqual([]);
+  });
+}
+
+/** Waits until the page's chrome has mounted and its loading bar or splash has gone. */
+async function runWhenSettled(page: Page): Promise<void> {
+  await expect(page.locator('#nprogress')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('.splash-screen')).toBeHidden();
+}
+
+for (const path of ['/chrome/', '/chrome-left/', '/splash/', '/smooth-scroll/']) {
+  test(`${path}: no serious accessibility violation, scrolled down with the chrome shown`, async ({
+    page,
+    open,
+  }) => {
+    await installPausedClock(page);
+    await open(path);
+    if (path !== '/chrome-left/')
+      await runUntilMounted(
+        page,
+        path === '/splash/' ? '.splash-screen' : '.super-wrapper',
+        path === '/smooth-scroll/' ? 'smooth-scroll' : 'page-loader',
+      );
+    await page.clock.runFor(2000);
+    await runWhenSettled(page);
+    await page.evaluate(() => scrollTo(0, 600));
+    await expectSettledPageAccessible(page);
+  });
+}
