@@ -483,7 +483,7 @@ test('smooth scrolling only where the theme option asks for it', async ({ page, 
 async function recordShiftsAndSlowScrollScripts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: string[] = [];
-    const slow: string[] = [];
+    const slow: { start: number; text: string }[] = [];
     let mark = 0;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
@@ -501,15 +501,17 @@ async function recordShiftsAndSlowScrollScripts(page: Page): Promise<void> {
     }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        if (entry.startTime < mark) continue;
         const frame = entry as PerformanceEntry & {
-          scripts: { invoker: string; invokerType: string; duration: number; sourceURL: string }[];
+          scripts: { invoker: string; duration: number; sourceURL: string }[];
         };
         for (const script of frame.scripts) {
-          const forScroll =
-            /wheel|scroll|key|touch/i.test(script.invoker) || script.invokerType === 'user-callback';
-          if (forScroll && script.duration > 50)
-            slow.push(`${script.invoker} ${script.sourceURL} ${script.duration} ms`);
+          const forScroll = /wheel|scroll|key|touch|^FrameRequestCallback$/i.test(script.invoker);
+          if (forScroll && script.duration > 50) {
+            slow.push({
+              start: entry.startTime,
+              text: `${script.invoker} ${script.sourceURL} ${Math.round(script.duration)} ms`,
+            });
+          }
         }
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
@@ -517,7 +519,10 @@ async function recordShiftsAndSlowScrollScripts(page: Page): Promise<void> {
       chromeMark: () => {
         mark = performance.now();
       },
-      chromeMetrics: () => ({ shifts, slow }),
+      chromeMetrics: () => ({
+        shifts,
+        slow: slow.filter((script) => script.start >= mark).map((script) => script.text),
+      }),
     });
   });
 }
@@ -535,22 +540,33 @@ for (const path of ['/chrome/', '/chrome-left/', '/splash/', '/smooth-scroll/'])
     await page.waitForLoadState('load');
     if (path === '/chrome/') await mounted(page, 'div.sticky-contact', 'sticky-contact');
     await runWhenSettled(page);
-    await page.evaluate(() => (window as unknown as { chromeMark: () => void }).chromeMark());
     await page.mouse.move(640, 400);
     const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-    // Notches of 100 px (140 where smooth scrolling takes them).
-    for (let step = 0; step < Math.ceil(end / 100) + 1; step += 1) {
-      await page.mouse.wheel(0, 100);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    const metrics = () =>
+      page.evaluate(() =>
+        (window as unknown as { chromeMetrics: () => { shifts: string[]; slow: string[] } }).chromeMetrics(),
       );
+    // Down the page and back up, in notches of 100 px (140 where smooth scrolling takes them). On a machine shared
+    // with other test runs any script may be descheduled for 50 ms now and then: a slow script must be slow on
+    // each of three passes to be the scroll's.
+    const slowPasses: string[][] = [];
+    for (let pass = 0; pass < 3; pass += 1) {
+      await page.evaluate(() => (window as unknown as { chromeMark: () => void }).chromeMark());
+      for (const direction of [1, -1]) {
+        for (let step = 0; step < Math.ceil(end / 100) + 1; step += 1) {
+          await page.mouse.wheel(0, 100 * direction);
+          await page.evaluate(
+            () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
+        }
+        await expect.poll(() => page.evaluate(() => scrollY)).toBe(direction > 0 ? end : 0);
+      }
+      const { slow } = await metrics();
+      if (slow.length === 0) break;
+      slowPasses.push(slow);
     }
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(end - 5);
-    const metrics = await page.evaluate(() =>
-      (window as unknown as { chromeMetrics: () => { shifts: string[]; slow: string[] } }).chromeMetrics(),
-    );
-    expect(metrics.shifts).toEqual([]);
-    expect(metrics.slow).toEqual([]);
+    expect((await metrics()).shifts).toEqual([]);
+    expect(slowPasses.length, slowPasses.flat().join('\n')).toBeLessThan(3);
   });
 }
 
