@@ -250,4 +250,37 @@ export const registry: readonly WidgetDefinition[] = [
     hooks: ['canvas.climacon-shortcode', 'canvas#icon404', 'canvas#icon404-subset'],
     load: () => import('./weather-icon/index'),
   },
+  // Page chrome (issue 16). The scroll chrome: compact bar and back-to-top past 1.5 headers, the sidebar header past
+  // 200 px, the scroll-down link; observers only, no scroll listener.
+  {
+    name: 'page-scroll',
+    kind: 'page',
+    hooks: ['a.back-to-top', '.compact-bar', '.sidebar-header', 'a.scroll-down'],
+    strategy: 'now',
+    load: () => import('./page-scroll/index'),
+  },
+  // Smooth wheel and arrow-key scrolling, where the theme option asks for it.
+  {
+    name: 'smooth-scroll',
+    kind: 'page',
+    hooks: ['.super-wrapper.smooth-scroll'],
+    load: () => import('./smooth-scroll/index'),
+  },
+  // Sticky sidebars on CSS `position: sticky`, with the jQuery Sticky plugin's wrapper and `is-sticky`.
+  {
+    name: 'sticky-sidebar',
+    hooks: ['.sticky-right-sidebar', '.sticky-left-sidebar'],
+    strategy: 'now',
+    load: () => import('./sticky-sidebar/index'),
+  },
+  // The footer's sticky contact panel, a non-modal dialog posting `type=sticky_contact`.
+  { name: 'sticky-contact', hooks: ['div.sticky-contact'], load: () => import('./sticky-contact/index') },
+  // The splash screen and NProgress's top bar, creeping until the page has loaded.
+  {
+    name: 'page-loader',
+    kind: 'page',
+    hooks: ['.splash-screen', '.super-wrapper:not(.no-np-loader)'],
+    strategy: 'now',
+    load: () => import('./page-loader/index'),
+  },
 ];
