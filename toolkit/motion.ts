@@ -53,3 +53,17 @@ export function tween({
   frame = requestAnimationFrame(step);
   return () => cancelAnimationFrame(frame);
 }
+
+/**
+ * Scrolls the window to `top` as jQuery's `animate({ scrollTop })` did (at once under reduced motion), then calls
+ * `onDone`; returns a function that stops it where it is (the visitor's own scrolling takes over).
+ */
+export function scrollWindowTo(top: number, duration: number, onDone?: () => void): () => void {
+  const from = scrollY;
+  return tween({
+    duration,
+    onUpdate: (progress) =>
+      scrollTo({ left: scrollX, top: from + (top - from) * progress, behavior: 'instant' }),
+    onDone,
+  });
+}

@@ -1,4 +1,4 @@
-import { tween } from './motion';
+import { scrollWindowTo } from './motion';
 
 /** How long the theme's scroll to an in-page section takes. */
 export const SECTION_SCROLL_MS = 1000;
@@ -18,15 +18,9 @@ export function sectionOf(link: HTMLAnchorElement): HTMLElement | null {
  * Tab goes on from it, and puts its name in the address as a jump would.
  */
 export function scrollToSection(section: HTMLElement): void {
-  const from = scrollY;
-  const to = from + section.getBoundingClientRect().top;
-  tween({
-    duration: SECTION_SCROLL_MS,
-    onUpdate: (p) => scrollTo({ top: from + (to - from) * p, behavior: 'instant' }),
-    onDone() {
-      if (!section.hasAttribute('tabindex')) section.tabIndex = -1;
-      section.focus({ preventScroll: true });
-      history.pushState(history.state, '', `#${section.id}`);
-    },
+  scrollWindowTo(scrollY + section.getBoundingClientRect().top, SECTION_SCROLL_MS, () => {
+    if (!section.hasAttribute('tabindex')) section.tabIndex = -1;
+    section.focus({ preventScroll: true });
+    history.pushState(history.state, '', `#${section.id}`);
   });
 }

@@ -11,6 +11,11 @@ import { runUntilSettled } from './widget-helpers';
 export async function expectSettledPageAccessible(page: Page): Promise<void> {
   await runUntilSettled(page);
   await page.clock.resume();
+  await expectNoSeriousViolations(page);
+}
+
+/** Axe finds no serious or critical violation on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, mounted, test } from './fixtures';
 import { fieldsOf, requestsTo } from './form-helpers';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { FRAME_MS, installPausedClock, runUntilMounted } from './widget-helpers';
 
 /**
@@ -475,30 +476,14 @@ test('smooth scrolling only where the theme option asks for it', async ({ page, 
 });
 
 /**
- * Records layout shifts from the start of the page, and the long animation frames' scripts run for a scroll
- * (listeners of wheel, scroll and key events, and the frame callbacks a scroll animation asks for) that took
- * over 50 ms: `window.chromeMetrics()` returns both, the scripts since `window.chromeMark()`. A long frame for
- * something else (the machine is shared) is not the scroll's.
+ * Records the long animation frames' scripts run for a scroll (listeners of wheel, scroll and key events, and the
+ * frame callbacks a scroll animation asks for) that took over 50 ms: `window.slowScrollScripts()` returns those
+ * since `window.markScrollPass()`. A long frame for something else (the machine is shared) is not the scroll's.
  */
-async function recordShiftsAndSlowScrollScripts(page: Page): Promise<void> {
+async function recordSlowScrollScripts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: string[] = [];
     const slow: { start: number; text: string }[] = [];
     let mark = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node?: Node }[];
-        };
-        if (shift.hadRecentInput) continue;
-        const moved = shift.sources.map((source) =>
-          source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node),
-        );
-        shifts.push(`${shift.value}: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         const frame = entry as PerformanceEntry & {
@@ -516,13 +501,10 @@ async function recordShiftsAndSlowScrollScripts(page: Page): Promise<void> {
       }
     }).observe({ type: 'long-animation-frame', buffered: true });
     Object.assign(window, {
-      chromeMark: () => {
+      markScrollPass: () => {
         mark = performance.now();
       },
-      chromeMetrics: () => ({
-        shifts,
-        slow: slow.filter((script) => script.start >= mark).map((script) => script.text),
-      }),
+      slowScrollScripts: () => slow.filter((script) => script.start >= mark).map((script) => script.text),
     });
   });
 }
@@ -532,7 +514,8 @@ for (const path of ['/chrome/', '/chrome-left/', '/splash/', '/smooth-scroll/'])
     page,
     open,
   }) => {
-    await recordShiftsAndSlowScrollScripts(page);
+    await recordLayoutShifts(page);
+    await recordSlowScrollScripts(page);
     await open(path);
     expect(
       await page.evaluate(() => PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')),
@@ -542,16 +525,14 @@ for (const path of ['/chrome/', '/chrome-left/', '/splash/', '/smooth-scroll/'])
     await runWhenSettled(page);
     await page.mouse.move(640, 400);
     const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-    const metrics = () =>
-      page.evaluate(() =>
-        (window as unknown as { chromeMetrics: () => { shifts: string[]; slow: string[] } }).chromeMetrics(),
-      );
+    const slowScripts = () =>
+      page.evaluate(() => (window as unknown as { slowScrollScripts: () => string[] }).slowScrollScripts());
     // Down the page and back up, in notches of 100 px (140 where smooth scrolling takes them). On a machine shared
     // with other test runs any script may be descheduled for 50 ms now and then: a slow script must be slow on
     // each of three passes to be the scroll's.
     const slowPasses: string[][] = [];
     for (let pass = 0; pass < 3; pass += 1) {
-      await page.evaluate(() => (window as unknown as { chromeMark: () => void }).chromeMark());
+      await page.evaluate(() => (window as unknown as { markScrollPass: () => void }).markScrollPass());
       for (const direction of [1, -1]) {
         for (let step = 0; step < Math.ceil(end / 100) + 1; step += 1) {
           await page.mouse.wheel(0, 100 * direction);
@@ -561,11 +542,11 @@ for (const path of ['/chrome/', '/chrome-left/', '/splash/', '/smooth-scroll/'])
         }
         await expect.poll(() => page.evaluate(() => scrollY)).toBe(direction > 0 ? end : 0);
       }
-      const { slow } = await metrics();
+      const slow = await slowScripts();
       if (slow.length === 0) break;
       slowPasses.push(slow);
     }
-    expect((await metrics()).shifts).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
     expect(slowPasses.length, slowPasses.flat().join('\n')).toBeLessThan(3);
   });
 }

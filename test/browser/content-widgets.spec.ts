@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import {
-  expectAccessible,
-  finishAnimations,
-  holdAnimations,
-  layoutShifts,
-  lookOf,
-  recordLayoutShifts,
-  transitionsOf,
-} from './motion-helpers';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { expectAccessible, finishAnimations, holdAnimations, lookOf, transitionsOf } from './motion-helpers';
 import { installPausedClock, runUntilMounted } from './widget-helpers';
 
 const WEATHER = [

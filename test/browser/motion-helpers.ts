@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expectNoSeriousViolations } from './accessibility';
 
 /**
  * Helpers for widgets whose motion is CSS (transitions and keyframe animations run by the browser, not by
@@ -62,43 +61,8 @@ export function lookOf(element: Locator): Promise<{ opacity: number; transform: 
   });
 }
 
-/** Records every layout shift from the page's start (call before opening it); read with `layoutShifts`. */
-export async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}`
-        : String(node);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & {
-          value: number;
-          sources: { node: Node | null }[];
-        };
-        shifts.push(`${shift.value}: ${shift.sources.map((source) => name(source.node)).join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** The layout shifts recorded so far, two frames on (every shift before now has been reported by then). */
-export async function layoutShifts(page: Page): Promise<string[]> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
-}
-
 /** Axe finds no serious or critical violation, with every CSS motion finished first. */
 export async function expectAccessible(page: Page): Promise<void> {
   await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  await expectNoSeriousViolations(page);
 }

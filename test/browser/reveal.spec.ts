@@ -1,14 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import {
-  expectAccessible,
-  finishAnimations,
-  holdAnimations,
-  layoutShifts,
-  lookOf,
-  recordLayoutShifts,
-  transitionsOf,
-} from './motion-helpers';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { expectAccessible, finishAnimations, holdAnimations, lookOf, transitionsOf } from './motion-helpers';
 import { expectRestoredOnUnmount, scrollTopTo } from './widget-helpers';
 
 /** Every `.way-animated` effect on the studio page: where it starts from, and how long it takes. */

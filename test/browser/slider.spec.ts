@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import {
   expectRestoredOnUnmount,
   installPausedClock,
@@ -369,38 +370,11 @@ test('its box comes from data-width and data-height: full width, never taller th
 });
 
 test('the home page does not shift as the slider starts: CLS 0', async ({ page, open }) => {
-  await page.addInitScript(() => {
-    // Each shift with what moved, from where to where: a failure says which element shifted.
-    const shifts: string[] = [];
-    (window as unknown as { shifts: string[] }).shifts = shifts;
-    const name = (node: Node | null) =>
-      node instanceof Element
-        ? `${node.localName}${node.id ? `#${node.id}` : ''}.${node.className}`
-        : String(node);
-    const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        const shift = entry as PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-        };
-        if (shift.hadRecentInput) continue;
-        const moved = shift.sources.map(
-          (source) => `${name(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
-        );
-        shifts.push(`${shift.value} at ${Math.round(shift.startTime)} ms: ${moved.join('; ')}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await open('/home/');
   await mounted(page, HOME, 'slider');
   await expect(page.locator(HOME)).toHaveCSS('visibility', 'visible');
-  // Two frames on, every shift of the start has been recorded.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
-  expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+  expect(await layoutShifts(page)).toEqual([]);
 });
 
 test('bullets come in one by one above 1024 px wide, and at once at 1024 or narrower', async ({

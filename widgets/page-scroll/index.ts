@@ -1,5 +1,5 @@
 import type { PageWidget } from '../../loader/types';
-import { prefersReducedMotion, tween } from '../../toolkit/motion';
+import { prefersReducedMotion, scrollWindowTo } from '../../toolkit/motion';
 import { whenScrolledPast } from '../../toolkit/scroll-line';
 import './page-scroll.css';
 
@@ -70,12 +70,7 @@ export const widget: PageWidget = {
           scrollBy({ top: innerHeight, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
           return;
         }
-        const from = scrollY;
-        stop = tween({
-          duration: TO_TOP_MS,
-          onUpdate: (progress) => scrollTo(scrollX, from * (1 - progress)),
-          onDone: () => pageTop().focus({ preventScroll: true }),
-        });
+        stop = scrollWindowTo(0, TO_TOP_MS, () => pageTop().focus({ preventScroll: true }));
       },
       { signal },
     );
