@@ -20,13 +20,6 @@ function bodyOf(response: Awaited<ReturnType<typeof answerContract>>): string {
 describe('the contract emulator routes what WordPress routes', () => {
   test.each([
     [
-      'POST',
-      '/wp-admin/admin-ajax.php',
-      'action=ioalistener&type=sticky_contact',
-      501,
-      /type=sticky_contact/,
-    ],
-    [
       'GET',
       '/?rest_route=/contact-form-7/v1/contact-forms/12/feedback/schema',
       '',
