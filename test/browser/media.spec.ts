@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { discoverySelector } from '../../loader/selectors';
+import { registry } from '../../widgets/registry';
 import { expect, mounted, test } from './fixtures';
 import { stubVideoHosts } from './video-hosts';
-import { expectRestoredOnUnmount } from './widget-helpers';
+import { afterIntersectionUpdate, expectRestoredOnUnmount } from './widget-helpers';
 
 /**
  * Everything that plays: /media/ (WordPress's [video] and [audio] and the theme's video player in MediaElement's
@@ -227,7 +229,9 @@ test.describe('a background video', () => {
     test('never plays: the poster shows', async ({ page, open }) => {
       await open('/video-section/');
       await mounted(page, '#section-video', 'background-video');
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+      // In view and its effects run (the moment it would start playing): still paused.
+      await afterIntersectionUpdate(page.locator('#section-video'));
+      await nextFrames(page);
       expect(await paused(page.locator('#section-video'))).toBe(true);
       await expect(page.locator('#section-video')).toHaveJSProperty('currentTime', 0);
     });
@@ -313,7 +317,8 @@ test.describe('a playlist', () => {
     await open('/media-faults/');
     await mounted(page, '#autoplay-playlist', 'audio-playlist');
     const playlist = page.locator('#autoplay-playlist');
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    await afterIntersectionUpdate(playlist);
+    await nextFrames(page);
     expect(await paused(audio(playlist))).toBe(true);
     await page.locator('h1').click();
     await expect.poll(() => paused(audio(playlist))).toBe(false);
@@ -364,10 +369,23 @@ test('a page without media loads none of this code, nor MediaElement', async ({ 
   await open('/shortcodes/');
   await mounted(page, '#tabs-product', 'tabs');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 200))));
+  // Every widget on the page has mounted: the loader has asked for all the code this page will ever load.
+  const widgets = page.locator(discoverySelector(registry));
+  await expect
+    .poll(() =>
+      widgets.evaluateAll((all) => all.filter((el) => !el.hasAttribute('data-widget-mounted')).length),
+    )
+    .toBe(0);
   expect(chunks).toEqual([]);
   // And on a page with a player, the player's code comes.
   await open('/media/');
   await mounted(page, 'video.wp-video-shortcode', 'media-player');
   expect(chunks.some((name) => name.startsWith('media-player-'))).toBe(true);
 });
+
+/** Two animation frames on: what a widget does once it has mounted and seen where it is has run. */
+function nextFrames(page: Page): Promise<unknown> {
+  return page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
