@@ -1,16 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
-import { runUntilSettled } from './widget-helpers';
+import { finishAnimations, runUntilSettled } from './widget-helpers';
 
 /**
  * Checks a page opened on a paused clock (`installPausedClock`) with axe, once it has settled: every animation
  * is run to its end first, since a label read halfway through fading in has the contrast of that moment's
- * opacity. Axe runs its checks on timers, so the clock then goes on, with nothing left to move.
+ * opacity: the script-driven ones on the clock, the CSS transitions (which run in real time) finished at once.
+ * Axe runs its checks on timers, so the clock then goes on, with nothing left to move.
  */
 export async function expectSettledPageAccessible(page: Page): Promise<void> {
   await runUntilSettled(page);
   await page.clock.resume();
+  await finishAnimations(page);
   await expectNoSeriousViolations(page);
 }
 

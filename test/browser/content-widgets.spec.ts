@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
-import { expectAccessible, finishAnimations, holdAnimations, lookOf, transitionsOf } from './motion-helpers';
-import { installPausedClock, runUntilMounted } from './widget-helpers';
+import { expectAccessible, holdAnimations, lookOf, transitionsOf } from './motion-helpers';
+import { finishAnimations, installPausedClock, runUntilMounted } from './widget-helpers';
 
 const WEATHER = [
   ['#weather-rain', 'Rain'],

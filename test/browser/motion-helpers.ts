@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './accessibility';
+import { finishAnimations } from './widget-helpers';
 
 /**
  * Helpers for widgets whose motion is CSS (transitions and keyframe animations run by the browser, not by
@@ -41,16 +42,6 @@ export async function holdAnimations(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Animation.enable');
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
-}
-
-/** Ends every CSS transition and animation on the page now (their end events fire, as at their natural end). */
-export async function finishAnimations(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      // A looping animation (none here) would never finish.
-      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
-    }
-  });
 }
 
 /** The computed opacity and transform of an element. */

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
-import { expectAccessible, finishAnimations, holdAnimations, lookOf, transitionsOf } from './motion-helpers';
-import { expectRestoredOnUnmount, scrollTopTo } from './widget-helpers';
+import { expectAccessible, holdAnimations, lookOf, transitionsOf } from './motion-helpers';
+import { expectRestoredOnUnmount, finishAnimations, scrollTopTo } from './widget-helpers';
 
 /** Every `.way-animated` effect on the studio page: where it starts from, and how long it takes. */
 const WAY: ReadonlyArray<readonly [effect: string, transform: string, ms: number]> = [

@@ -190,3 +190,13 @@ export async function swipe(
   await touch('touchEnd', []);
   await cdp.detach();
 }
+
+/** Ends every CSS transition and animation on the page now (their end events fire, as at their natural end). */
+export async function finishAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      // A looping animation (none here) would never finish.
+      if (animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY) animation.finish();
+    }
+  });
+}
