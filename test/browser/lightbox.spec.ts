@@ -2,7 +2,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { stubVideoHosts as stubHosts } from './video-hosts';
-import { installPausedClock, pollWhileRunning, runUntilSettled, swipe } from './widget-helpers';
+import {
+  finishAnimations,
+  installPausedClock,
+  pollWhileRunning,
+  runUntilSettled,
+  swipe,
+} from './widget-helpers';
 
 /**
  * The lightbox (prettyPhoto's contract on PhotoSwipe) on /portfolio/ (the hover icons' `pp_gal`, a `studio`
@@ -545,6 +551,8 @@ test('axe finds no serious violation with the lightbox open', async ({ page, ope
   await page.locator('#studio a').nth(1).click();
   await expect(counter(page)).toHaveText('2 / 3');
   await expect(page.locator('.pswp--ui-visible')).toHaveCount(1);
+  // The viewer's controls fade in through CSS transitions, in real time: contrast is read once they are in.
+  await finishAnimations(page);
   const results = await new AxeBuilder({ page }).include('.pswp').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
