@@ -222,7 +222,14 @@ for (const path of [TIMELINE, MODELIE]) {
     const list = path === TIMELINE ? POSTS : ITEMS;
     if (path === TIMELINE) {
       await runUntilMounted(page, '.blog-format10-posts', 'timeline');
-      await scrollUntil(page, countIs(page, POSTS, 8));
+      // On the paused clock, time moves too as the visitor scrolls on: each batch's entrance ends, and the
+      // circle is watched again.
+      await page.mouse.move(200, 200);
+      await pollWhileRunning(page, async () => {
+        const count = await page.locator(POSTS).count();
+        if (count < 8) await page.mouse.wheel(0, 1500);
+        return count;
+      }).toBeGreaterThanOrEqual(8);
     } else {
       await pollWhileRunning(page, () => page.locator(list).count()).toBe(4);
     }
