@@ -245,6 +245,15 @@ export const registry: readonly WidgetDefinition[] = [
     ],
     load: () => import('./content-hovers/index'),
   },
+  // Builder sections' padding, scaled on screens narrower than the theme's 1060 px. Mounted at once: it changes
+  // the layout, which must settle before the visitor reads on.
+  {
+    name: 'section-padding',
+    kind: 'page',
+    hooks: ['.page-section'],
+    strategy: 'now',
+    load: () => import('./section-padding/index'),
+  },
   {
     name: 'weather-icon',
     hooks: ['canvas.climacon-shortcode', 'canvas#icon404', 'canvas#icon404-subset'],
@@ -269,7 +278,13 @@ export const registry: readonly WidgetDefinition[] = [
   // Sticky sidebars on CSS `position: sticky`, with the jQuery Sticky plugin's wrapper and `is-sticky`.
   {
     name: 'sticky-sidebar',
-    hooks: ['.sticky-right-sidebar', '.sticky-left-sidebar'],
+    // The theme puts the class on `#sidebar`; the specification's page types put it on the body (never made sticky).
+    hooks: [
+      '.sidebar.sticky-right-sidebar',
+      '.sidebar.sticky-left-sidebar',
+      'body.sticky-right-sidebar #sidebar',
+      'body.sticky-left-sidebar #sidebar',
+    ],
     strategy: 'now',
     load: () => import('./sticky-sidebar/index'),
   },

@@ -8,7 +8,8 @@ import { FRAME_MS, installPausedClock, runUntilMounted } from './widget-helpers'
 /**
  * The page chrome (issue 16) on /chrome/ (compact bar, back to top, scroll-down link, a sticky right sidebar
  * with its header, the sticky contact panel, the loading bar), /chrome-left/ (no compact bar, a sticky left
- * sidebar, no loading bar), /splash/ and /smooth-scroll/.
+ * sidebar, no loading bar), /sticky-page/ (a sticky sidebar marked by the body's class), /splash/ and
+ * /smooth-scroll/.
  */
 const LISTENER = '/wp-admin/admin-ajax.php';
 
@@ -108,9 +109,11 @@ test('the scroll-down link scrolls one window height', async ({ page, open }) =>
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(start + 720);
 });
 
+// /sticky-page/ marks its sticky sidebar on the body (the specification's page type), not on #sidebar.
 for (const [path, top] of [
   ['/chrome/', 45],
   ['/chrome-left/', 50],
+  ['/sticky-page/', 50],
 ] as const) {
   test(`${path}: the sticky sidebar stays ${top} px from the top and the footer's height plus 50 from the bottom, above 767 px only`, async ({
     page,
@@ -146,6 +149,10 @@ for (const [path, top] of [
     await expect.poll(async () => (await rectOf(sidebar)).top).toBeCloseTo(narrow.top - 900, 0);
     await expect(wrapper).not.toHaveClass(/is-sticky/);
     expect(start.top).toBeGreaterThan(top);
+    // The body's class makes the page's sidebar sticky, never the body itself.
+    expect(
+      await page.evaluate(() => [document.body.parentElement?.tagName, document.body.style.position]),
+    ).toEqual(['HTML', '']);
   });
 }
 
@@ -509,7 +516,7 @@ async function recordSlowScrollScripts(page: Page): Promise<void> {
   });
 }
 
-for (const path of ['/chrome/', '/chrome-left/', '/splash/', '/smooth-scroll/']) {
+for (const path of ['/chrome/', '/chrome-left/', '/sticky-page/', '/splash/', '/smooth-scroll/']) {
   test(`${path}: no layout shift, and scrolling the whole page runs no script for 50 ms`, async ({
     page,
     open,

@@ -240,6 +240,23 @@ test('the 404 teaser’s digits scale in 150 ms apart, its rain icons move, and 
   await expectAccessible(page);
 });
 
+test('on the not-found page (body.error404) the teaser plays as the page loads, even out of view', async ({
+  page,
+  open,
+}) => {
+  // A window so short that the teaser sits below the theme's 70% line.
+  await page.setViewportSize({ width: 1280, height: 100 });
+  await holdAnimations(page);
+  await open('/not-found/');
+  await page.waitForLoadState('load');
+  await mounted(page, '.not-found-teaser', 'reveal');
+  const teaser = page.locator('.not-found-teaser');
+  expect(await teaser.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(0.7 * 100);
+  for (const digit of await teaser.locator('h4 > span').all())
+    await expect(digit).not.toHaveClass(/wgt-hidden/);
+  expect(await page.evaluate(() => scrollY)).toBe(0);
+});
+
 test('the 404 page under reduced motion: digits shown at once, rain icons still', async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await installPausedClock(page);

@@ -1,6 +1,7 @@
 import type { ElementWidget } from '../../loader/types';
 import { request } from '../../toolkit/http';
 import { tween } from '../../toolkit/motion';
+import { pageType } from '../../toolkit/page-type';
 import { saveInlineStyle } from '../../toolkit/server-dom';
 import { parseServerDocument } from '../../toolkit/server-html';
 
@@ -171,10 +172,8 @@ export const widget: ElementWidget = {
       { signal: ctx.signal },
     );
 
-    const wrapper = nav.closest('.page-wrapper');
-    const description = wrapper?.querySelector<HTMLElement>('.single-portfolio-content');
-    const fluid = !!wrapper?.querySelector(':scope > .auto_align:not(.skeleton)');
-    if (!description || !fluid) return () => {};
+    const description = nav.closest('.page-wrapper')?.querySelector<HTMLElement>('.single-portfolio-content');
+    if (!description || !pageType(nav).fluidPortfolio) return () => {};
     const restore = saveInlineStyle(description, ['position', 'top', 'align-self']);
     const stick = () => {
       if (!wide.matches) return restore();

@@ -1,6 +1,9 @@
 import type { PageWidget } from '../../loader/types';
 import { prefersReducedMotion } from '../../toolkit/motion';
+import { pageType } from '../../toolkit/page-type';
 import { THEME_REVEAL_OFFSET, whenReached } from '../../toolkit/reveal-line';
+import { saveClassAndStyle } from '../../toolkit/server-dom';
+import { watchSkeletonRatio } from '../../toolkit/skeleton-ratio';
 import { delayOf, type Effect, mediaEffect, scrollEffect, titleEffect } from './effects';
 import './reveal.css';
 
@@ -105,6 +108,7 @@ function plansOf(host: HTMLElement): Plan[] {
   }
   if (host.matches('.not-found-teaser')) {
     const effect = { from: 'scale(0)', ms: 400 };
+    // On the not-found page the teaser is the page: it plays as the page loads, wherever it sits.
     at(
       [...host.querySelectorAll<HTMLElement>('h4 > span')].map((el, i) => ({
         el,
@@ -112,6 +116,7 @@ function plansOf(host: HTMLElement): Plan[] {
         delay: i * TEASER_STAGGER_MS,
         ease: EASE_OUT_BACK,
       })),
+      pageType(host).notFound ? 'load' : THEME_REVEAL_OFFSET,
     );
   }
   if (host.matches('.magic-list-wrapper')) {
@@ -135,31 +140,48 @@ function plansOf(host: HTMLElement): Plan[] {
   return plans;
 }
 
-/**
- * Puts an element's `style` and `class` attributes back as they were (the server's HTML). Styles go back through
- * the CSSOM: a page's Content-Security-Policy may forbid writing a `style` attribute.
- */
-function keep(el: HTMLElement): () => void {
-  const style = el.hasAttribute('style') ? el.style.cssText : null;
-  const classes = el.getAttribute('class');
-  return () => {
-    if (style === null) el.removeAttribute('style');
-    else el.style.cssText = style;
-    if (classes === null) el.removeAttribute('class');
-    else el.setAttribute('class', classes);
-  };
-}
-
 const set = (el: HTMLElement, style: Readonly<Record<string, string>>) => {
   for (const [property, value] of Object.entries(style)) el.style.setProperty(property, value);
 };
+
+/**
+ * Places a props widget's props (`.prop[data-top][data-left]`) and sizes their images (`width` attribute) by the
+ * theme's scale factor, now and when it changes, as the theme did (markup contract §12). At the theme's full
+ * width the factor is 1: the server's positions stay.
+ */
+function placeProps(wrapper: HTMLElement): () => void {
+  const stop = new AbortController();
+  const props = children(wrapper).filter((el) => el.matches('.prop'));
+  const images = props.flatMap((prop) => [...prop.querySelectorAll('img')]);
+  const restores = [...props, ...images].map(saveClassAndStyle);
+  const px = (value: string | null | undefined, ratio: number) => {
+    const n = value ? Number(value) : Number.NaN;
+    return Number.isFinite(n) ? `${Math.round(n * ratio)}px` : undefined;
+  };
+  watchSkeletonRatio((ratio) => {
+    for (const prop of props) {
+      for (const side of ['top', 'left'] as const) {
+        const at = px(data(prop, side), ratio);
+        if (at) prop.style.setProperty(side, at);
+      }
+    }
+    for (const image of images) {
+      const width = px(image.getAttribute('width'), ratio);
+      if (width) set(image, { width, height: 'auto' });
+    }
+  }, stop.signal);
+  return () => {
+    stop.abort();
+    for (const restore of restores) restore();
+  };
+}
 
 /**
  * Runs a plan: hidden start states now (unless the content is to show at once), each effect when its moment
  * comes, once. The end state is the theme's (opacity 1 inline, which its stylesheet expects).
  */
 function run(plan: Plan, still: boolean, signal: AbortSignal): () => void {
-  const restores = plan.steps.map(({ el }) => keep(el));
+  const restores = plan.steps.map(({ el }) => saveClassAndStyle(el));
   const shown = (el: HTMLElement) => el.style.setProperty('opacity', '1');
   if (still) {
     for (const step of plan.steps) {
@@ -232,10 +254,9 @@ export const widget: PageWidget = {
         // A title area's block is served with its title area.
         const key = (host.matches('.animate-block') && host.closest<HTMLElement>('.title-wrap')) || host;
         if (running.has(key)) continue;
-        running.set(
-          key,
-          plansOf(key).map((plan) => run(plan, still, ctx.signal)),
-        );
+        // Props are placed first: their reveal's own restore then puts back the placed state, this the server's.
+        const place = key.matches('.prop-wrapper') ? [placeProps(key)] : [];
+        running.set(key, [...plansOf(key).map((plan) => run(plan, still, ctx.signal)), ...place]);
       }
     };
     const remove = (removed: readonly HTMLElement[]) => {
