@@ -143,6 +143,9 @@ test('wc_fragment_refresh and updated_wc_div from jQuery code, and woocommerce:f
   const calls = recordCalls(page);
   await openPage(page, open);
   await expect.poll(() => callsTo(calls, 'get_refreshed_fragments').length).toBe(1);
+  // The page's own first refresh has been answered (its fragments cached, its event sent) before listening: on a
+  // busy machine the answer can arrive after the call is seen.
+  await expect.poll(async () => (await storage(page)).session[FRAGMENT_NAME] ?? '').toContain('Canvas tote');
   const events = await listenToShopEvents(page);
   const refreshes = () => callsTo(calls, 'get_refreshed_fragments').length;
   const trigger = (event: string) =>
