@@ -57,6 +57,28 @@ test('next switches the page in place: address, title, heading focused, widgets 
   expect(await notReloaded(page)).toBe(true);
 });
 
+test('a like given before switching away is still counted when the page is switched back to', async ({
+  page,
+  open,
+}) => {
+  await open(FIRST);
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+  await mounted(page, '.like-icon[data-id="101"]', 'like');
+  const counter = page.locator('.like-icon[data-id="101"] + .p-counter');
+  await expect(counter).toHaveText('3');
+  await page.getByRole('button', { name: /like/i }).first().click();
+  await expect(page.locator('.like-icon[data-id="101"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(counter).toHaveText('4');
+  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+  await expect(heading(page)).toHaveText('Roll-top bag');
+  await page.goBack();
+  await expect(heading(page)).toHaveText('Cutting table');
+  await mounted(page, '.like-icon[data-id="101"]', 'like');
+  // The page comes back as first fetched (3 likes), with this visit's like counted.
+  await expect(page.locator('.like-icon[data-id="101"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(counter).toHaveText('4');
+});
+
 test('the new page slides in over 1000 ms; at once under reduced motion', async ({ page, open }) => {
   await installPausedClock(page);
   await open(FIRST);

@@ -14,6 +14,12 @@ type State = 'unliked' | 'sending' | 'liked';
 const COUNT = /^\s*(\d{1,12})\s*$/;
 
 /**
+ * Counts the listener answered on this page view, by item id. A page fetched earlier and shown again (a
+ * portfolio page switched back to) was printed before its like: it shows the answered count, not its own.
+ */
+const answered = new Map<number, string>();
+
+/**
  * A portfolio item's like icon: a toggle button that likes the item once. A click (Enter, Space) posts
  * `type=like-portfolio` and the id to the theme listener, writes the count it answers into the `.p-counter`
  * beside it, and sets the item's cookie, so the page shows it liked (class `liked`) on every visit of the
@@ -22,7 +28,7 @@ const COUNT = /^\s*(\d{1,12})\s*$/;
 export function Like({ host, options, ctx }: WidgetProps<Options<typeof likeOptions>>) {
   const cookie = `${options.cookiePrefix}${options.id}`;
   const [state, setState] = useState<State>(() => (Cookies.get(cookie) === 'true' ? 'liked' : 'unliked'));
-  const [count, setCount] = useState<string | null>(null);
+  const [count, setCount] = useState<string | null>(() => answered.get(options.id) ?? null);
   const [counter] = useState(
     () => host.parentElement?.querySelector<HTMLElement>(':scope > .p-counter') ?? null,
   );
@@ -36,7 +42,10 @@ export function Like({ host, options, ctx }: WidgetProps<Options<typeof likeOpti
         // As the theme: a session cookie at the page's own path (jQuery Cookie's default).
         Cookies.set(cookie, 'true', { path: '' });
         const counted = COUNT.exec(answer)?.[1];
-        if (counted !== undefined) setCount(counted);
+        if (counted !== undefined) {
+          answered.set(options.id, counted);
+          setCount(counted);
+        }
         setState('liked');
       },
       (error: unknown) => {
