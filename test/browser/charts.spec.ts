@@ -3,6 +3,7 @@ import { expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   installPausedClock,
+  pollWhileRunning,
   runUntilMounted,
   runUntilSettled,
   scrollTopTo,
@@ -308,6 +309,9 @@ test.describe('radial charts and circles', () => {
           const total = Number(circle.getAttribute('stroke-dasharray'));
           return 1 - Number.parseFloat((circle as SVGElement).style.strokeDashoffset) / total;
         });
+    // It starts once the page has seen it 70% in view, which happens in real time: move the clock a frame at a time
+    // until it has begun, then on.
+    await pollWhileRunning(page, filled).toBeGreaterThan(0);
     await page.clock.runFor(1000);
     const halfway = await filled();
     expect(halfway).toBeGreaterThan(0.1);
@@ -332,7 +336,9 @@ test.describe('radial charts and circles', () => {
             Number(/scale\(([\d.]+)\)/.exec((circle as HTMLElement).style.transform)?.[1] ?? 0),
           ),
         );
-    await page.clock.runFor(550);
+    // As the radial chart: a frame at a time until the first circle has begun, then 500 ms more.
+    await pollWhileRunning(page, async () => (await scales())[0] ?? 0).toBeGreaterThan(0.2);
+    await page.clock.runFor(500);
     const [first, second, third] = await scales();
     expect(first).toBeCloseTo(0.9, 2);
     expect(second).toBeLessThan(0.6);
