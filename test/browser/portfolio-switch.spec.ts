@@ -19,13 +19,18 @@ async function markWindow(page: Page): Promise<void> {
 const notReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded === true);
 
+/** The first portfolio page, its switch and its like mounted. */
+async function openFirst(page: Page, open: (path: string) => Promise<void>): Promise<void> {
+  await open(FIRST);
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+  await mounted(page, '.like-icon[data-id="101"]', 'like');
+}
+
 test('next switches the page in place: address, title, heading focused, widgets mounted and unmounted; back and forward restore', async ({
   page,
   open,
 }) => {
-  await open(FIRST);
-  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
-  await mounted(page, '.like-icon[data-id="101"]', 'like');
+  await openFirst(page, open);
   await markWindow(page);
   await page.mouse.wheel(0, 400);
   await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
@@ -61,9 +66,7 @@ test('a like given before switching away is still counted when the page is switc
   page,
   open,
 }) => {
-  await open(FIRST);
-  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
-  await mounted(page, '.like-icon[data-id="101"]', 'like');
+  await openFirst(page, open);
   const counter = page.locator('.like-icon[data-id="101"] + .p-counter');
   await expect(counter).toHaveText('3');
   await page.getByRole('button', { name: /like/i }).first().click();
