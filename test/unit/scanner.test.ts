@@ -155,6 +155,27 @@ describe('Scanner.scan', () => {
     expect(all).toEqual(['[data-widget],[data-ride="carousel"]']);
   });
 
+  test('an element found by a hook is tested against the hooks that occur, not against every widget’s', () => {
+    const many: WidgetDefinition[] = Array.from({ length: 30 }, (_, index) => ({
+      name: `widget-${index}`,
+      hooks: [`.hook-${index}`],
+      load,
+    }));
+    page('<section id="a" class="hook-7"></section><section id="b" class="hook-7 hook-9"></section>');
+    const tested: string[] = [];
+    const matches = Element.prototype.matches;
+    Element.prototype.matches = function (this: Element, selector: string) {
+      tested.push(selector);
+      return matches.call(this, selector);
+    };
+    try {
+      expect(found(new Scanner(many), document)).toEqual(['a:widget-7', 'b:widget-7', 'b:widget-9']);
+    } finally {
+      Element.prototype.matches = matches;
+    }
+    // Per element: the hooks that occur as one list, then each of their definitions'.
+    expect(tested).toEqual([...Array(2)].flatMap(() => ['.hook-7,.hook-9', '.hook-7', '.hook-9']));
+  });
   test('no definitions: no matches, and no invalid empty query', () => {
     page('<div id="a" data-widget="countdown"></div>');
     expect(new Scanner([]).scan(document)).toEqual([]);
