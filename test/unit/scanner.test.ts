@@ -167,7 +167,7 @@ describe('Scanner.scan', () => {
     Element.prototype.matches = function (this: Element, selector: string) {
       tested.push(selector);
       return matches.call(this, selector);
-    };
+    } as typeof matches;
     try {
       expect(found(new Scanner(many), document)).toEqual(['a:widget-7', 'b:widget-7', 'b:widget-9']);
     } finally {
