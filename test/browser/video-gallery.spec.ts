@@ -24,7 +24,10 @@ async function scrolledTo(locator: Locator): Promise<Locator> {
 
 const titles = (page: Page) => page.locator(`${GALLERY} .epyt-gallery-title`).allTextContents();
 
-/** Holds the gallery's paging requests until released, recording each. */
+/**
+ * Holds the gallery's paging requests until released, recording each. `release` first waits for a request to be
+ * held: a click's request reaches the route a little after the click returns.
+ */
 async function holdPaging(page: Page) {
   const requests: Request[] = [];
   const held: Route[] = [];
@@ -39,6 +42,7 @@ async function holdPaging(page: Page) {
   return {
     requests,
     release: async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0);
       for (const route of held.splice(0)) await route.continue();
     },
   };
