@@ -10,6 +10,7 @@ import {
   listenToShopEvents,
   miniCartLines,
   recordCalls,
+  requestsSentSoFar,
   serverCart,
   storage,
   wcAjax,
@@ -132,6 +133,28 @@ test('no cookie at first: the cookie is looked at again 1 second after any click
   expect(callsTo(calls, 'get_refreshed_fragments')).toEqual([]);
   await page.clock.runFor(1);
   await expect.poll(() => miniCartLines(page)).toEqual(['Waxed backpack × 1']);
+  expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
+});
+
+test('a click while the cart is being asked for looks at the cookie once the answer has come: one request', async ({
+  page,
+  open,
+}) => {
+  await visitorWithTote(page);
+  await installPausedClock(page);
+  const calls = recordCalls(page);
+  // The page's first refresh (a cookie, nothing cached) is held: the click's second comes while it is under way.
+  const { held, release } = await holdNext(page, wcAjax('get_refreshed_fragments'));
+  await openPage(page, open);
+  await held;
+  await page.locator('.woocommerce-result-count').click();
+  await page.clock.runFor(1000);
+  await release();
+  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
+  // The second look, a second after the first, finds the cookie's hash shown: nothing more to ask.
+  await page.clock.runFor(1000);
+  await page.clock.runFor(1000);
+  await requestsSentSoFar(page);
   expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
 });
 

@@ -40,6 +40,17 @@ export function recordCalls(page: Page): SentCall[] {
   return calls;
 }
 
+/**
+ * Resolves once the test has heard of every request the page started before now: a marker request sent now is
+ * heard after them. Lets a test say that something was *not* sent.
+ */
+export async function requestsSentSoFar(page: Page): Promise<void> {
+  const marker = `/favicon.ico?marker=${Math.random().toString(36).slice(2)}`;
+  const heard = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => {}), marker);
+  await heard;
+}
+
 /** The calls to one endpoint. */
 export function callsTo(calls: readonly SentCall[], call: string): SentCall[] {
   return calls.filter((sent) => sent.call === call);

@@ -3,6 +3,7 @@ import { listenContractEvent } from '../../toolkit/contract-events';
 import { cartStore, refreshCart, showCart } from '../shop/cart';
 import { cartCookies, removeCartCookies } from '../shop/cookies';
 import { nativeEventName } from '../shop/events';
+import { cartUpdating } from '../shop/fragments';
 import type { FragmentsParams } from '../shop/params';
 import { CACHE_LIFETIME_MS, readStoredCart, storageAvailable, usableCache } from '../shop/storage';
 
@@ -77,6 +78,12 @@ export function runCartFragments(
   }
 
   const recheck = () => {
+    // A call under way brings the cart's fragments and hash: what is shown now is about to change. Looked at
+    // once it has come, the cookie is compared with what it brought (no second refresh for the same change).
+    if (cartUpdating()) {
+      later(recheck, RECHECK_AFTER_CLICK_MS);
+      return;
+    }
     const cookieHash = cartCookies().hash;
     const shown = cartStore.get().hash;
     if (!started && cookieHash === null) return;

@@ -50,6 +50,11 @@ function fadeFragments(): void {
   }
 }
 
+/** Whether a call that will bring new fragments is under way. */
+export function cartUpdating(): boolean {
+  return updates > 0;
+}
+
 /**
  * Marks the start of a call that will bring new fragments: the current ones fade to 0.6 and are busy until
  * the returned function is called (by then they have usually been replaced by the answer's).
