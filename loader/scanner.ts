@@ -6,12 +6,6 @@ export interface Match {
   readonly definition: WidgetDefinition;
 }
 
-/**
- * Finds widget elements: first which of its selectors occur at all (each on the browser's fast path), then one
- * combined query of those, which gives the elements in document order. Then it tells which definitions each
- * element matches: by the names in its `data-widget` (a map lookup), and by the hooks, tested only on elements
- * that match one.
- */
 /** Hook selectors to test elements against: all of them as one list, then each definition's own. */
 interface Hooks {
   readonly any: string;
