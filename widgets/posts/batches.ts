@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { causeText } from '../../loader/report';
 import type { MountContext } from '../../loader/types';
 import { focusablesIn } from '../../toolkit/focus';
@@ -136,7 +136,9 @@ export function useRetryAfter(anchor: Element | null, retry: () => void): void {
   });
   const latest = useRef(retry);
   latest.current = retry;
-  useEffect(() => {
+  // In the commit that adds the button (a layout effect, after useElementAfter's): preact runs plain effects
+  // only after the next frame, and a press before then would be lost.
+  useLayoutEffect(() => {
     const element = button.current;
     if (!anchor || !element) return;
     const click = () => latest.current();
