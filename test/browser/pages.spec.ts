@@ -1,13 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { discoverySelector } from '../../loader/selectors';
-import { registry } from '../../widgets/registry';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, test } from './fixtures';
-import { afterIntersectionUpdate, installPausedClock, pollWhileRunning, runEffects } from './widget-helpers';
-
-/** Every element the loader would mount a widget on: `data-widget` and the theme's hooks. */
-const widgetSelector = discoverySelector(registry);
+import {
+  afterIntersectionUpdate,
+  installPausedClock,
+  runEffects,
+  runUntilAllMounted,
+  untilScrollRests,
+} from './widget-helpers';
 
 /** Every fixture page listed on the index (the test-only ones declare `listed: no`). */
 const pagesDir = join(import.meta.dirname, '../../fixtures/pages');
@@ -35,14 +36,8 @@ for (const slug of pages) {
     // Scroll through the page, so widgets that wait to be near the viewport mount too.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     for (let y = 0; y <= height; y += 500) await page.mouse.wheel(0, 500);
-    const widgets = page.locator(widgetSelector);
-    await pollWhileRunning(page, () =>
-      widgets.evaluateAll((elements) =>
-        elements
-          .filter((element) => !element.hasAttribute('data-widget-mounted'))
-          .map((element) => element.id),
-      ),
-    ).toEqual([]);
+    await untilScrollRests(page);
+    await runUntilAllMounted(page);
     await expect(page.locator('[data-widget-failed]')).toHaveCount(0);
 
     // Every widget's effects have run and its observers have seen where it is, so the reveals have started.

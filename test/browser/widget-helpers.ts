@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { discoverySelector } from '../../loader/selectors';
 import type { PublicApi } from '../../loader/types';
+import { registry } from '../../widgets/registry';
 import { expect, mountedMarker } from './fixtures';
 
 /**
@@ -23,7 +25,8 @@ const CLOCK_START = new Date('2026-11-22T10:00:00');
 
 /**
  * Installs the page's fake clock stopped at `time`; call it before opening the page. It also counts the
- * animation frames the page asks for, which `runUntilSettled` waits on.
+ * animation frames the page asks for and the requests under way (a fetch until its answer's body has been read),
+ * which `runUntilSettled` waits on.
  */
 export async function installPausedClock(page: Page, time: Date = CLOCK_START): Promise<void> {
   // pauseAt only moves forward, on the page already open too (about:blank): start from a minute before.
@@ -47,6 +50,27 @@ export async function installPausedClock(page: Page, time: Date = CLOCK_START): 
       cancel(id);
     };
     Object.defineProperty(window, 'framesAskedFor', { get: () => pending.size });
+
+    let requests = 0;
+    const track = <T>(promise: Promise<T>): Promise<T> => {
+      requests += 1;
+      return promise.finally(() => {
+        requests -= 1;
+      });
+    };
+    const fetch = window.fetch.bind(window);
+    window.fetch = (...args) => track(fetch(...args));
+    for (const reader of ['text', 'json', 'arrayBuffer', 'blob'] as const) {
+      const read = Response.prototype[reader] as () => Promise<unknown>;
+      Object.defineProperty(Response.prototype, reader, {
+        configurable: true,
+        writable: true,
+        value(this: Response) {
+          return track(read.call(this));
+        },
+      });
+    }
+    Object.defineProperty(window, 'requestsUnderWay', { get: () => requests });
   });
 }
 
@@ -74,17 +98,58 @@ export async function runUntilMounted(page: Page, selector: string, widget: stri
   );
 }
 
-/**
- * Runs a paused clock until every animation has finished: they all run on requestAnimationFrame, so the page
- * has settled once a run of the clock leaves no frame asked for. Call it once whatever starts them has run.
- */
-export async function runUntilSettled(page: Page): Promise<void> {
+/** Waits until the window's scroll has come to rest (a wheel's smooth scroll runs on after the event). */
+export async function untilScrollRests(page: Page): Promise<void> {
+  let last = Number.NaN;
   await expect
     .poll(async () => {
-      await page.clock.runFor(1000);
-      return page.evaluate(() => window.framesAskedFor);
+      const y = await page.evaluate(() => scrollY);
+      const resting = y === last;
+      last = y;
+      return resting;
     })
-    .toBe(0);
+    .toBe(true);
+}
+
+/** Every element the loader would mount a widget on: `data-widget` and the theme's hooks. */
+export const WIDGET_SELECTOR = discoverySelector(registry);
+
+/**
+ * Waits, moving a paused clock, until every widget element on the page is mounted (those waiting for idle or to
+ * come near the viewport included, once the test has scrolled to them).
+ */
+export async function runUntilAllMounted(page: Page): Promise<void> {
+  await pollWhileRunning(page, () =>
+    page
+      .locator(WIDGET_SELECTOR)
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => !element.hasAttribute('data-widget-mounted'))
+          .map((element) => element.id || element.className || element.tagName),
+      ),
+  ).toEqual([]);
+}
+
+/**
+ * Runs a paused clock until every animation has finished and every request has been answered: animations all
+ * run on requestAnimationFrame, and an answer may bring content that fades in (a timeline's next posts). The
+ * page has settled once a run of the clock leaves no frame asked for and no request under way, and a second
+ * look, a real moment later, agrees: between an answer read and the frame its content asks for, the page may
+ * still be rendering it. Call it once whatever starts them has run.
+ */
+export async function runUntilSettled(page: Page): Promise<void> {
+  let quiet = false;
+  await expect
+    .poll(async () => {
+      if (!quiet) await page.clock.runFor(1000);
+      const quietBefore = quiet;
+      // NaN, never 0, on a page without the counts (no installPausedClock).
+      quiet = await page.evaluate(
+        () => (window.framesAskedFor ?? Number.NaN) + (window.requestsUnderWay ?? Number.NaN) === 0,
+      );
+      return quietBefore && quiet;
+    })
+    .toBe(true);
 }
 
 /** The element exactly as the server printed it: parsed from a fresh copy of the page's HTML. */
