@@ -97,7 +97,8 @@ test('keyboard: Tab reaches each header button; arrows, Home and End move focus;
 }) => {
   await open('/shortcodes/');
   await mounted(page, ACCORDION, 'accordion');
-  // The open tab panel is the last Tab stop before the accordion.
+  // The open tab panel is the last Tab stop before the accordion, once the tabs have made it one.
+  await mounted(page, '#tabs-product', 'tabs');
   await page.locator('#tab-description').focus();
   await page.keyboard.press('Tab');
   await expect(button(page, 0)).toBeFocused();

@@ -206,6 +206,10 @@ test('a chart is drawn, and Chart.js loaded, only when it comes 70% into view', 
   // The line chart is in view at once; the bar chart below it.
   await mounted(page, '#line-chart', 'line-chart');
   await expect.poll(() => chunks).toContain('line-chart');
+  // Drawn, so Chart.js has sized its canvas to the column: what is below it has moved to where it stays.
+  await expect
+    .poll(async () => (await colourShares(page.locator('#line-chart canvas'), [[46, 125, 50]]))[0] ?? 0)
+    .toBeGreaterThan(0);
   await scrollTopTo(page, '#bar-chart', 0.75);
   await mounted(page, '#bar-chart', 'bar-chart');
   expect(chunks).not.toContain('bar-chart');

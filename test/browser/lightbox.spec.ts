@@ -316,13 +316,14 @@ test('every item kind: players (with the privacy host), video, frame, ajax page 
   // The Vimeo player beside it (built ahead, as PhotoSwipe does) has not started unseen.
   await expect(page.locator('.pswp__item[aria-hidden="true"] iframe')).toHaveCount(1);
   await expect(page.locator('.pswp__item[aria-hidden="true"] iframe[src]')).toHaveCount(0);
-  expect(players).toHaveLength(1);
+  await expect.poll(() => players.length).toBe(1);
 
   await page.keyboard.press('ArrowRight');
   await expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1');
   // Moving on stops what played: no player is left loaded out of sight.
   await expect(page.locator('.pswp__item[aria-hidden="true"] iframe[src]')).toHaveCount(0);
-  expect(players).toHaveLength(2);
+  // The player's frame asks for it a little after the slide changes.
+  await expect.poll(() => players.length).toBe(2);
   await page.keyboard.press('ArrowRight');
   const video = page.locator('.pswp__item[aria-hidden="false"] video');
   await expect(video).toHaveAttribute('src', /\/stitching\.mp4$/);

@@ -184,7 +184,7 @@ test('a slow answer to the first query never replaces the answer to the second: 
   await typeAndPause(page, 'i');
   await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Stitching']);
   await expect.poll(() => failed).toEqual(['action=ioalistener&type=search&query=st']);
-  expect(answered).toEqual(['action=ioalistener&type=search&query=sti']);
+  await expect.poll(() => answered).toEqual(['action=ioalistener&type=search&query=sti']);
   await page.clock.runFor(100);
   await expect(liveRegion(page)).toHaveText('1 result');
   await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Stitching']);
