@@ -23,14 +23,13 @@ function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
-/** An SVG file's own size: its width and height, else its viewBox. */
+/** An SVG file's own size: the width and height on its root element (every fixture image has them). */
 function svgSize(file: string): [number, number] {
   const root = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
   const width = Number(attribute(root, 'width'));
   const height = Number(attribute(root, 'height'));
-  if (width > 0 && height > 0) return [width, height];
-  const [, , boxWidth, boxHeight] = (attribute(root, 'viewBox') ?? '').split(/[\s,]+/).map(Number);
-  return [boxWidth ?? 0, boxHeight ?? 0];
+  if (!(width > 0 && height > 0)) throw new Error(`${file} has no width and height on its <svg>`);
+  return [width, height];
 }
 
 function printedImages(): Array<{ page: string; src: string; file: string; width: number; height: number }> {
