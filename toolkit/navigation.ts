@@ -1,15 +1,25 @@
 /**
- * Sends the visitor to a URL a server answer named (a product page after a failed add): only http(s), resolved
- * against the page, so an answer can never run script through a `javascript:` URL. Returns whether it went.
+ * Every navigation the bundle makes goes through here: a URL from a server answer (a product page after a failed
+ * add), from the server's markup (a link followed when the lightbox cannot open, a pagination option) or from
+ * the bundle's own state. Only http(s), resolved against the page, so nothing can run script through a
+ * `javascript:` (or `data:`, `vbscript:`) URL; `sameOrigin` also keeps the visitor on this site. Returns whether
+ * it went.
  */
-export function navigateTo(url: string): boolean {
+function navigableUrl(url: string, { sameOrigin = false } = {}): URL | null {
   let target: URL;
   try {
     target = new URL(url, location.href);
   } catch {
-    return false;
+    return null;
   }
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return false;
+  if (target.protocol !== 'http:' && target.protocol !== 'https:') return null;
+  if (sameOrigin && target.origin !== location.origin) return null;
+  return target;
+}
+
+export function navigateTo(url: string, options: { sameOrigin?: boolean } = {}): boolean {
+  const target = navigableUrl(url, options);
+  if (!target) return false;
   location.assign(target.href);
   return true;
 }

@@ -5,7 +5,10 @@
  */
 export function pageGlobal<T extends object>(name: string): Partial<T> | undefined {
   const value = (globalThis as Record<string, unknown>)[name];
-  return typeof value === 'object' && value !== null ? (value as Partial<T>) : undefined;
+  // An element whose id is the global's name is on `window` too when the global is not (DOM clobbering).
+  if (typeof value !== 'object' || value === null || value instanceof Node || value instanceof HTMLCollection)
+    return undefined;
+  return value as Partial<T>;
 }
 
 /** A string of the theme's `ioa_localize` global, or the theme's own English default. */

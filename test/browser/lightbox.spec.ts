@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { FORBIDDEN_ELEMENTS, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
 import { expect, test } from './fixtures';
 import { stubVideoHosts as stubHosts } from './video-hosts';
 import {
@@ -9,6 +10,7 @@ import {
   runUntilSettled,
   swipe,
 } from './widget-helpers';
+import { installXssTrap, withoutPolicy } from './xss-trap';
 
 /**
  * The lightbox (prettyPhoto's contract on PhotoSwipe) on /portfolio/ (the hover icons' `pp_gal`, a `studio`
@@ -389,6 +391,98 @@ test('without a Content-Security-Policy too, the ajax page’s script and inline
       return [flags.careGuideScriptRan, flags.careGuideHandlerRan];
     }),
   ).toEqual([undefined, undefined]);
+});
+
+test('a hostile ajax page opened by its deep link, with no policy and no click: nothing in it runs, loads or navigates', async ({
+  page,
+  open,
+}) => {
+  const trapped = await installXssTrap(page);
+  await withoutPolicy(page, /\/films\//);
+  await page.route(/care-guide\.html/, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html><head><title>Care</title></head><body><h3>Caring for waxed canvas</h3>${HTML_CORPUS}</body></html>`,
+    }),
+  );
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openPage(page, open, '/films/#prettyPhoto[media]/4/');
+  const guide = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__page');
+  await expect(guide.getByRole('heading', { name: 'Caring for waxed canvas' })).toBeVisible();
+  await expect(guide.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
+  await expect(guide.locator(FORBIDDEN_ELEMENTS)).toHaveCount(0);
+  await expect(
+    guide.locator('[srcdoc], [onload], [onerror], [onclick], [ontoggle], [onfocus], [onbegin]'),
+  ).toHaveCount(0);
+  // The links that named script are links to nowhere now: following them does nothing.
+  const links = guide.locator('a.hostile');
+  await expect(links).toHaveCount(6);
+  for (const link of await links.all()) await link.click();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(await trapped()).toEqual([]);
+  await expect(page).toHaveURL(/\/films\/\?flavour=\w+#prettyPhoto\[media\]\/4\/$/);
+  expect(requests.filter((url) => /attacker\.invalid|xss=|^javascript:|^data:text/.test(url))).toEqual([]);
+  // The page's own functions were not taken over by the page shown.
+  expect(await page.evaluate(() => typeof document.getElementById)).toBe('function');
+});
+
+test('an ajax item on another site is never fetched: its link is reported and opens nothing', async ({
+  page,
+  open,
+  expectConsole,
+  consoleLog,
+}) => {
+  const report = /lightbox.*http:\/\/attacker\.invalid\/guide\.html\?ajax=true.*another site/;
+  expectConsole(report);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await openPage(page, open, '/films/');
+  await page.evaluate(() => {
+    const link = Object.assign(document.createElement('a'), {
+      id: 'far-ajax',
+      href: 'http://attacker.invalid/guide.html?ajax=true',
+      rel: 'prettyPhoto',
+      textContent: 'Guide elsewhere',
+    });
+    document.querySelector('#ajax-link')?.closest('ul')?.append(link);
+  });
+  await expect(page.locator('#far-ajax')).toHaveAttribute('data-widget-mounted', /lightbox/);
+  await page.locator('#far-ajax').click();
+  await expect.poll(() => consoleLog.filter((entry) => report.test(entry.text)).length).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  await expect(page.locator('.pswp')).toHaveCount(0);
+  expect(requests.filter((url) => url.includes('attacker.invalid'))).toEqual([]);
+});
+
+test('when the viewer cannot load, the item is followed as a link, but never a javascript: one reached by the hash', async ({
+  page,
+  open,
+  expectConsole,
+  consoleLog,
+}) => {
+  const report = /the lightbox viewer could not be loaded/;
+  expectConsole(report);
+  expectConsole(/Failed to load resource|ERR_FAILED|Failed to fetch dynamically imported module/);
+  const trapped = await installXssTrap(page);
+  await withoutPolicy(page, /\/films\//, (html) =>
+    html.replace(
+      '<li><a id="ajax-link"',
+      `<li><a id="script-link" rel="prettyPhoto[evil]" href="javascript:top.xss('viewer-fail')">Evil</a></li><li><a id="ajax-link"`,
+    ),
+  );
+  await page.route(/\/lightbox-viewer-/, (route) => route.abort());
+  await page.route(/^https:\/\/www\.youtube\.com\/watch/, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Watch</title>' }),
+  );
+  await openPage(page, open, '/films/#prettyPhoto[evil]/0/');
+  await expect.poll(() => consoleLog.filter((entry) => report.test(entry.text)).length).toBe(1);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(await trapped()).toEqual([]);
+  await expect(page).toHaveURL(/\/films\/\?flavour=\w+#prettyPhoto\[evil\]\/0\/$/);
+  // A web address is still followed, as without the lightbox.
+  await page.locator('#youtube-link').click();
+  await expect(page).toHaveURL(/youtube\.com\/watch/);
 });
 
 test('an ajax item whose page cannot be fetched: its alert, then the lightbox closes', async ({

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { FORBIDDEN_ELEMENTS, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, mounted, test } from './fixtures';
 import { installPausedClock, runUntilMounted } from './widget-helpers';
+import { installXssTrap, withoutPolicy } from './xss-trap';
 
 /**
  * Single portfolio pages (markup contract §11.5; specification points 2 and 9): next and previous switch the
@@ -59,6 +61,35 @@ test('next switches the page in place: address, title, heading focused, widgets 
   await page.goForward();
   await expect(heading(page)).toHaveText('Roll-top bag');
   await expect(page.locator('.page-wrapper')).toHaveCount(1);
+  expect(await notReloaded(page)).toBe(true);
+});
+
+test('a hostile next page, with no policy: its section is shown, nothing in it runs, loads or navigates', async ({
+  page,
+  open,
+}) => {
+  const trapped = await installXssTrap(page);
+  await withoutPolicy(page, /\/portfolio-cutting-table\//);
+  await page.route(/\/portfolio-roll-top-bag\/$/, async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /(<div class="page-wrapper[^"]*"[^>]*>)/,
+      `$1<section class="hostile-corpus">${HTML_CORPUS}</section>`,
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await openFirst(page, open);
+  await markWindow(page);
+  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+  await expect(heading(page)).toHaveText('Roll-top bag');
+  const corpus = page.locator('.hostile-corpus');
+  await expect(corpus.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
+  await expect(corpus.locator(FORBIDDEN_ELEMENTS)).toHaveCount(0);
+  await mounted(page, '.like-icon[data-id="102"]', 'like');
+  for (const link of await corpus.locator('a.hostile').all()) await link.click();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(await trapped()).toEqual([]);
+  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
   expect(await notReloaded(page)).toBe(true);
 });
 

@@ -159,11 +159,11 @@ describe('readItem: the kind and what is loaded (plugin contracts §5.2)', () =>
       'https://example.com/map?q=Paris',
     ],
     [
-      'an AJAX page keeps its whole address',
-      'https://example.com/info.html?ajax=true&width=300&height=200',
+      'an AJAX page of this site keeps its whole address',
+      `${location.origin}/info.html?ajax=true&width=300&height=200`,
       context,
       'ajax',
-      'https://example.com/info.html?ajax=true&width=300&height=200',
+      `${location.origin}/info.html?ajax=true&width=300&height=200`,
     ],
   ])('%s: %s → %s', (_, href, itemContext, kind, src) => {
     const item = readItem(source(href), 0, itemContext);
@@ -238,7 +238,7 @@ describe('readItem: sizes', () => {
       { width: 853, height: 480 },
     ],
     ['a YouTube player without sizes', 'https://youtu.be/dQw4w9WgXcQ', { width: 500, height: 344 }],
-    ['an AJAX page', 'https://example.com/info?ajax=true&width=300&height=200', { width: 300, height: 200 }],
+    ['an AJAX page', '/info?ajax=true&width=300&height=200', { width: 300, height: 200 }],
   ])('%s: %s → %j', (_, href, size) => {
     expect(readItem(source(href), 0, context).size).toEqual(size);
   });
@@ -282,6 +282,9 @@ describe('readItem: addresses it must never load', () => {
     'file:///etc/passwd',
     'blob:https://example.com/0b0b',
     'http://[not an address',
+    // Its HTML would go into the page: only this site's pages are fetched.
+    'https://attacker.example/page.html?ajax=true',
+    '//attacker.example/page.html?ajax=true',
   ])('%s throws an Error naming the href', (href) => {
     const before = document.body.innerHTML;
     let error: unknown;

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { navigateTo } from '../../toolkit/navigation';
 import { readOption } from '../../toolkit/options';
 import type { PageWidgetProps } from '../../toolkit/react-widget';
 import { useStore } from '../../toolkit/store';
@@ -104,8 +105,9 @@ export function Lightbox({ hosts, ctx }: PageWidgetProps) {
           session.opener ?? document.body,
           `the lightbox viewer could not be loaded (${String(error)}).`,
         );
-        // The visitor still gets the item, as without the lightbox.
-        if (session.opener instanceof HTMLAnchorElement) window.location.assign(session.opener.href);
+        // The visitor still gets the item, as without the lightbox, if it is a web address (a link reached from
+        // the hash alone may be any link the page holds).
+        if (session.opener instanceof HTMLAnchorElement) navigateTo(session.opener.href);
       },
     );
     return () => {

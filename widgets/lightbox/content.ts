@@ -4,8 +4,8 @@ import type { LightboxItem } from './items';
 
 /**
  * The element a non-image item shows in its slide; PhotoSwipe sizes it. Players and frames are frames; a video
- * file plays in a `<video>`; an ajax item is the page's HTML (`parseServerPage`: its scripts and inline handlers
- * never run); an inline item is its element's content, moved in and put back by `dispose`.
+ * file plays in a `<video>`; an ajax item is the page's HTML (`parseServerPage`: cleaned, nothing in it runs),
+ * from this site only; an inline item is its element's content, moved in and put back by `dispose`.
  *
  * PhotoSwipe builds the neighbours of the slide shown ahead of time. What plays or calls the server starts only
  * when its slide is shown (`activate`) and stops when the visitor moves on (`deactivate`), as prettyPhoto showed
@@ -82,10 +82,11 @@ function pageContent(item: LightboxItem, onFail: () => void): ItemContent {
       if (requested) return;
       requested = true;
       element.setAttribute('aria-busy', 'true');
-      request(item.src, { signal: controller.signal })
+      // `same-origin`: a redirect to another site fails rather than bringing that site's HTML in.
+      request(item.src, { signal: controller.signal, mode: 'same-origin' })
         .then((response) => response.text())
         .then((html) => {
-          element.replaceChildren(parseServerPage(html));
+          element.replaceChildren(parseServerPage(html, item.src));
           element.removeAttribute('aria-busy');
         })
         .catch(() => {

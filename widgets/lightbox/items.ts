@@ -40,7 +40,8 @@ function frameAddress(url: URL): string {
 
 /**
  * The item a source opens. Throws, with a message naming the address, for one it cannot show: anything but
- * http(s) (a `javascript:` address must never become a frame) or an `#id` naming no element.
+ * http(s) (a `javascript:` address must never become a frame), an `?ajax=true` page of another origin, or an
+ * `#id` naming no element.
  */
 export function readItem(source: ItemSource, position: number, context: ItemContext): LightboxItem {
   const { href } = source;
@@ -71,6 +72,13 @@ export function readItem(source: ItemSource, position: number, context: ItemCont
   }
   if (VIDEO_FILE.test(url.pathname)) return { ...item, size, kind: 'video', src: url.href };
   if (params.get('iframe') === 'true') return { ...item, size, kind: 'iframe', src: frameAddress(url) };
-  if (params.get('ajax') === 'true') return { ...item, size, kind: 'ajax', src: url.href };
+  if (params.get('ajax') === 'true') {
+    // Its HTML goes into the page: only a page of this site, never one an Author's link points elsewhere.
+    if (url.origin !== location.origin)
+      throw new Error(
+        `href="${href}" is a page of another site, and only this site's pages are shown inline`,
+      );
+    return { ...item, size, kind: 'ajax', src: url.href };
+  }
   return { ...item, size, kind: 'image', src: url.href };
 }

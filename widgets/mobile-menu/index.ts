@@ -79,7 +79,9 @@ export const widget: ElementWidget = {
       const button = document.createElement('button');
       button.type = 'button';
       button.className = 'wgt-mm-toggle';
-      button.innerHTML = '<i class="ioa-front-icon plus-2icon-" aria-hidden="true"></i>';
+      const icon = button.appendChild(document.createElement('i'));
+      icon.className = 'ioa-front-icon plus-2icon-';
+      icon.setAttribute('aria-hidden', 'true');
       set(button, {
         'aria-expanded': 'false',
         'aria-controls': sub.id,

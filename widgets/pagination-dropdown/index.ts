@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/types';
+import { navigateTo } from '../../toolkit/navigation';
 
 /** Keys that change a closed select's value without opening it: the visitor may still be choosing. */
 const BROWSING_KEYS = new Set([
@@ -12,16 +13,6 @@ const BROWSING_KEYS = new Set([
   'PageDown',
 ]);
 
-/** A page of this site the dropdown may go to: same origin, http(s). */
-function pageAddress(value: string): URL | null {
-  try {
-    const url = new URL(value, location.href);
-    return url.origin === location.origin && /^https?:$/.test(url.protocol) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The pagination's "Goto" dropdown (`.pagination-dropdown select`, markup contract §9.4): choosing a page goes
  * to its address. Chosen with the keyboard on the closed select, the arrows only browse the pages and Enter
@@ -34,9 +25,9 @@ export const widget: ElementWidget = {
     let browsing = false;
     const go = () => {
       if (select.value === printed) return;
-      const url = pageAddress(select.value);
-      if (url) location.assign(url.href);
-      else ctx.warn(select, `the option value "${select.value}" is not a page of this site; staying here.`);
+      // Only a page of this site, over http(s).
+      if (!navigateTo(select.value, { sameOrigin: true }))
+        ctx.warn(select, `the option value "${select.value}" is not a page of this site; staying here.`);
     };
     select.addEventListener(
       'keydown',

@@ -1,6 +1,7 @@
 import type { ElementWidget } from '../../loader/types';
 import { request } from '../../toolkit/http';
 import { tween } from '../../toolkit/motion';
+import { navigateTo } from '../../toolkit/navigation';
 import { pageType } from '../../toolkit/page-type';
 import { saveInlineStyle } from '../../toolkit/server-dom';
 import { parseServerDocument } from '../../toolkit/server-html';
@@ -33,11 +34,11 @@ const fetched = new Map<string, string>();
 async function fetchPage(url: string, signal: AbortSignal): Promise<PageParts> {
   let html = fetched.get(url);
   if (html === undefined) {
-    const response = await request(url, { signal, headers: { accept: 'text/html' } });
+    const response = await request(url, { signal, headers: { accept: 'text/html' }, mode: 'same-origin' });
     if (!/html/.test(response.headers.get('content-type') ?? '')) throw new Error(`${url} is not a page`);
     html = await response.text();
   }
-  const parts = partsOf(parseServerDocument(html));
+  const parts = partsOf(parseServerDocument(html, url));
   fetched.set(url, html);
   return parts;
 }
@@ -67,7 +68,7 @@ async function switchTo(url: string, { push, from }: { push: boolean; from: 'nex
   } catch (error) {
     if (controller.signal.aborted) return;
     console.warn(`portfolio-switch: ${url} could not be loaded in the background; going there.`, error);
-    if (push) location.assign(url);
+    if (push) navigateTo(url, { sameOrigin: true });
     else location.reload();
     return;
   }
@@ -75,7 +76,7 @@ async function switchTo(url: string, { push, from }: { push: boolean; from: 'nex
   const old = document.querySelector<HTMLElement>('.page-wrapper');
   const parent = old?.parentElement;
   if (!old || !parent) {
-    location.assign(url);
+    navigateTo(url, { sameOrigin: true });
     return;
   }
   if (push) {
