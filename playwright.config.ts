@@ -60,6 +60,7 @@ export default defineConfig<FlavourOption>({
         url: `http://127.0.0.1:${PORT}/`,
         env: { PORT: String(PORT) },
         reuseExistingServer: false,
-        timeout: 60_000,
+        // It builds first: seconds on an idle machine, minutes on a busy one.
+        timeout: 300_000,
       },
 });

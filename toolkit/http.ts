@@ -36,7 +36,12 @@ export interface RequestOptions extends Omit<RequestInit, 'signal'> {
   readonly signal?: AbortSignal;
 }
 
-/** fetch, with the timeout and the failure kinds above. Resolves with the Response of a 2xx answer. */
+/**
+ * fetch, with the timeout and the failure kinds above. Resolves with the Response of a 2xx answer, its body
+ * already read: the timeout covers the whole answer, so a server that sends its headers and then stalls in the
+ * body fails as a timeout too, instead of leaving the widget waiting until the page is reloaded. The body can
+ * be read from the Response as usual (`text()`, `jsonOf`).
+ */
 export async function request(
   url: string,
   { timeout, signal, ...init }: RequestOptions = {},
@@ -51,18 +56,15 @@ export async function request(
           controller.abort();
         }, timeout);
   const abort = () => controller.abort();
+  if (signal?.aborted) abort();
   signal?.addEventListener('abort', abort, { once: true });
   try {
     const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+    const body = await response.text();
     if (!response.ok) {
-      throw new RequestError(
-        'http',
-        `${url} answered ${response.status}`,
-        response.status,
-        await response.text(),
-      );
+      throw new RequestError('http', `${url} answered ${response.status}`, response.status, body);
     }
-    return response;
+    return readAnswer(response, body);
   } catch (error) {
     if (error instanceof RequestError) throw error;
     if (timedOut) throw new RequestError('timeout', `${url} did not answer within ${timeout} ms`);
@@ -72,6 +74,17 @@ export async function request(
     clearTimeout(timer);
     signal?.removeEventListener('abort', abort);
   }
+}
+
+/** The answer with its body read: the same status, headers and address, the body from memory. */
+function readAnswer(response: Response, body: string): Response {
+  const answer = new Response(response.status === 204 || response.status === 205 ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+  Object.defineProperty(answer, 'url', { value: response.url });
+  return answer;
 }
 
 /** The answer's body as JSON, or a RequestError of kind `invalid-json` holding the text. */

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { recordCf7Events, requestsTo, takeCf7Events } from './form-helpers';
+import { stallAnswers } from './stalled-server';
 import { installPausedClock } from './widget-helpers';
 
 /**
@@ -139,4 +140,22 @@ test('no answer within 30 seconds: a timeout the visitor reads, then the form ca
   await expectToldAndKept(page, 'custom-timeout', 'The server did not answer in time. Please try again.');
   await expectSendableAgain(page);
   expect(posts).toHaveLength(2);
+});
+
+test('an answer whose body never ends: the same timeout, then the form can be sent again', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await openAndFill(page, open);
+  const { stalled } = await stallAnswers(page, FEEDBACK);
+  const form = page.locator(`${CONTACT} form`);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect.poll(stalled).toBe(1);
+  await expect(form).toHaveAttribute('data-status', 'submitting');
+  await page.clock.runFor(29_000);
+  await expect(form).toHaveAttribute('data-status', 'submitting');
+  await page.clock.runFor(1_000);
+  await expectToldAndKept(page, 'custom-timeout', 'The server did not answer in time. Please try again.');
+  await expectSendableAgain(page);
 });

@@ -69,6 +69,44 @@ describe('request: every failure has a kind', () => {
     expect(error.message).toContain('5000 ms');
   });
 
+  test('an answer whose body stalls after its headers is a timeout too: the timeout covers the whole answer', async () => {
+    vi.useFakeTimers();
+    stubFetch();
+    fetchMock.mockImplementation(async (_url, init) => {
+      // Headers at once, then a first chunk, then nothing: the stream ends only when the request is aborted.
+      const body = new ReadableStream<Uint8Array>({
+        start(stream) {
+          stream.enqueue(new TextEncoder().encode('{"status":'));
+          init?.signal?.addEventListener('abort', () =>
+            stream.error(new DOMException('aborted', 'AbortError')),
+          );
+        },
+      });
+      return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    const pending = failureOf(request('/x', { timeout: 5000 }).then((response) => response.text()));
+    await vi.advanceTimersByTimeAsync(5000);
+    const error = await pending;
+    expect(error.kind).toBe('timeout');
+  });
+
+  test('the answer keeps its status, headers and address once its body is read', async () => {
+    stubFetch();
+    const original = new Response('{"a":1}', {
+      status: 201,
+      headers: { 'content-type': 'application/json' },
+    });
+    Object.defineProperty(original, 'url', { value: 'https://site.example/x' });
+    fetchMock.mockResolvedValue(original);
+    const response = await request('/x');
+    expect([response.status, response.headers.get('content-type'), response.url]).toEqual([
+      201,
+      'application/json',
+      'https://site.example/x',
+    ]);
+    expect(await jsonOf(response)).toEqual({ a: 1 });
+  });
+
   test("the caller's signal aborts it as kind aborted", async () => {
     stubFetch();
     hangingFetch();
