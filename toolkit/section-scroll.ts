@@ -1,3 +1,4 @@
+import { idFromHash } from './hash';
 import { scrollWindowTo } from './motion';
 
 /** How long the theme's scroll to an in-page section takes. */
@@ -10,7 +11,9 @@ export const SECTION_SCROLL_MS = 1000;
 export function sectionOf(link: HTMLAnchorElement): HTMLElement | null {
   if (!link.hash.includes('rps') || link.pathname !== location.pathname || link.host !== location.host)
     return null;
-  return document.getElementById(decodeURIComponent(link.hash.slice(1)));
+  // A malformed escape (`#rps%E0%A4%A`) names no section: the link is followed as the browser does.
+  const id = idFromHash(link.hash);
+  return id === null ? null : document.getElementById(id);
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { installPausedClock, runEffects } from './widget-helpers';
+import { afterIntersectionUpdate, installPausedClock, runEffects } from './widget-helpers';
 
 const NOW = new Date('2026-11-22T10:00:00');
 
@@ -199,3 +199,63 @@ interface JQueryCollectionLike {
   data(key: string): unknown;
 }
 type JQueryStatic = (target: unknown) => JQueryCollectionLike;
+
+test('a countdown out of view stops ticking (no update events) but still finishes on time', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page, new Date('2027-03-01T08:59:50'));
+  await open('/countdown/');
+  await mounted(page, '#launch-countdown', 'countdown');
+  await runEffects(page);
+  await page.evaluate(() => {
+    const element = document.getElementById('launch-countdown') as HTMLElement;
+    Object.assign(window, { updates: 0, finished: 0 });
+    element.addEventListener('countdown:update', () => {
+      (window as unknown as { updates: number }).updates += 1;
+    });
+    element.addEventListener('countdown:finish', () => {
+      (window as unknown as { finished: number }).finished += 1;
+    });
+    // Room to scroll it out of view.
+    const room = document.createElement('div');
+    room.style.height = '4000px';
+    document.body.append(room);
+  });
+  const updates = () => page.evaluate(() => (window as unknown as { updates: number }).updates);
+  await page.clock.runFor(2000);
+  expect(await updates()).toBeGreaterThanOrEqual(1);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await afterIntersectionUpdate(page.locator('#launch-countdown'));
+  const before = await updates();
+  await page.clock.runFor(3000);
+  expect(await updates()).toBe(before);
+  // Out of view at 8:59:55, it reaches 9:00 and finishes all the same.
+  await page.clock.runFor(6000);
+  expect(await page.evaluate(() => (window as unknown as { finished: number }).finished)).toBe(1);
+  expect(await updates()).toBe(before);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await afterIntersectionUpdate(page.locator('#launch-countdown'));
+  await expect(page.locator('#launch-countdown')).toHaveClass(/is-finished/);
+});
+
+test('a countdown out of view shows the time left at once when it comes back', async ({ page, open }) => {
+  await installPausedClock(page, new Date('2027-02-28T12:00:00'));
+  await open('/countdown/');
+  await mounted(page, '#launch-countdown', 'countdown');
+  await runEffects(page);
+  const seconds = () => page.locator('#launch-countdown .wgt-countdown__value').last().textContent();
+  await page.evaluate(() => {
+    const room = document.createElement('div');
+    room.style.height = '4000px';
+    document.body.append(room);
+    window.scrollTo(0, document.documentElement.scrollHeight);
+  });
+  await afterIntersectionUpdate(page.locator('#launch-countdown'));
+  const shownWhenLeft = await seconds();
+  await page.clock.runFor(7000);
+  expect(await seconds()).toBe(shownWhenLeft);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await afterIntersectionUpdate(page.locator('#launch-countdown'));
+  await expect.poll(seconds).not.toBe(shownWhenLeft);
+});

@@ -3,7 +3,7 @@ import { discoverySelector } from '../../loader/selectors';
 import { registry } from '../../widgets/registry';
 import { expect, mounted, test } from './fixtures';
 import { stubVideoHosts } from './video-hosts';
-import { afterIntersectionUpdate, expectRestoredOnUnmount } from './widget-helpers';
+import { afterIntersectionUpdate, expectRestoredOnUnmount, serverMarkup } from './widget-helpers';
 
 /**
  * Everything that plays: /media/ (WordPress's [video] and [audio] and the theme's video player in MediaElement's
@@ -98,6 +98,37 @@ test.describe('the media player', () => {
     await expect(page.locator('.video-player video')).toHaveAttribute('id', 'theme-video_html5');
     await expectRestoredOnUnmount(page, '.video-player');
   });
+});
+
+test('a player removed with its content (a fragment refresh, a portfolio switch) unmounts cleanly: no error, no listener or id left on the server’s elements', async ({
+  page,
+  open,
+}) => {
+  await open('/media/');
+  await mounted(page, 'video.wp-video-shortcode', 'media-player');
+  const server = await serverMarkup(page, 'video.wp-video-shortcode');
+  // MediaElement has added its own id to the caption track.
+  await expect(page.locator('video.wp-video-shortcode track')).toHaveAttribute('id', /.+/);
+  await page.evaluate(() => {
+    const video = document.querySelector('video.wp-video-shortcode');
+    Object.assign(window, { keptVideo: video });
+    video?.closest('.wp-video')?.remove();
+  });
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        (window as unknown as { keptVideo: Element }).keptVideo.hasAttribute('data-widget-mounted'),
+      ),
+    )
+    .toBe(false);
+  expect(await page.evaluate(() => (window as unknown as { keptVideo: Element }).keptVideo.outerHTML)).toBe(
+    server,
+  );
+  // What listens on the server's <video> now: nothing of MediaElement's.
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.keptVideo' });
+  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
+  expect(listeners.map((listener) => listener.type)).toEqual([]);
 });
 
 test.describe('videos loaded only when played', () => {

@@ -276,3 +276,50 @@ describe('dates', () => {
     expect(events).toEqual([]);
   });
 });
+
+describe('out of view', () => {
+  const types = () => events.map((event) => event.type);
+
+  test('no ticks while out of view; back in view, the time left at once, then ticking again', () => {
+    const countdown = timer(new Date(START + 60_000));
+    vi.advanceTimersByTime(1000);
+    const before = events.length;
+    countdown.setInView(false);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    expect(events.length).toBe(before);
+    countdown.setInView(true);
+    expect(events.length).toBe(before + 1);
+    expect(events.at(-1)?.offset.totalSeconds).toBe(49);
+    vi.advanceTimersByTime(1000);
+    expect(events.length).toBe(before + 2);
+  });
+
+  test('out of view it still finishes at zero, on time, exactly once', () => {
+    const countdown = timer(new Date(START + 5000));
+    countdown.setInView(false);
+    vi.advanceTimersByTime(4900);
+    expect(types()).toEqual([]);
+    vi.advanceTimersByTime(300);
+    expect(types()).toEqual(['stoped', 'finish']);
+    expect(countdown.running).toBe(false);
+    countdown.setInView(true);
+    vi.advanceTimersByTime(5000);
+    expect(types()).toEqual(['stoped', 'finish']);
+  });
+
+  test('a final date months away is reached in steps setTimeout can hold', () => {
+    const countdown = timer(new Date(START + 60 * 24 * 3600_000));
+    countdown.setInView(false);
+    vi.advanceTimersByTime(30 * 24 * 3600_000);
+    expect(types()).toEqual(['update']);
+    vi.advanceTimersByTime(30 * 24 * 3600_000 + 200);
+    expect(types().at(-1)).toBe('finish');
+  });
+
+  test('elapsing out of view sets no timer at all', () => {
+    const countdown = timer(new Date(START - 1000), { elapse: true });
+    countdown.setInView(false);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});

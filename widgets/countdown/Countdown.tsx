@@ -1,4 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
+import { useInView } from '../../toolkit/in-view';
 import type { Options } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind, Replace } from '../../toolkit/server-dom';
@@ -73,6 +74,9 @@ export function Countdown({ host, options }: WidgetProps<Options<typeof countdow
       forget.current();
     };
   }, [host, timer]);
+
+  const inView = useInView(host);
+  useEffect(() => timer.setInView(inView), [timer, inView]);
 
   return (
     <>

@@ -22,6 +22,9 @@ export interface TimerOptions {
   readonly defer: boolean;
 }
 
+/** The longest delay setTimeout keeps (2^31 - 1 ms). */
+const MAX_DELAY_MS = 2_147_483_647;
+
 export const DEFAULT_TIMER_OPTIONS: TimerOptions = { precision: 100, elapse: false, defer: false };
 
 /** The methods `$(el).countdown('<name>', ...)` may call. */
@@ -40,13 +43,17 @@ export type TimerMethod = (typeof TIMER_METHODS)[number];
 /**
  * The Final Countdown's ticking, without jQuery: a tick every `precision` ms, an event only when the whole
  * seconds left change, and at zero `stoped` then `finish`, exactly once. As in the plugin (HEAD), the tick at
- * start is skipped, so the first `update` arrives one precision interval after it.
+ * start is skipped, so the first `update` arrives one precision interval after it. A countdown the widget
+ * reports out of view (`setInView`) skips its ticks until it is back, but still finishes on time.
  */
 export class CountdownTimer {
   finalDate: Date;
   elapsed = false;
   offset: Offset;
+  private ticking = false;
+  private inView = true;
   private interval: ReturnType<typeof setInterval> | null = null;
+  private wake: ReturnType<typeof setTimeout> | null = null;
   private totalSeconds: number | null = null;
   private firstTick = true;
 
@@ -64,13 +71,13 @@ export class CountdownTimer {
   }
 
   get running(): boolean {
-    return this.interval !== null;
+    return this.ticking;
   }
 
   start(): void {
-    if (this.interval !== null) clearInterval(this.interval);
+    this.ticking = true;
     this.update();
-    this.interval = setInterval(() => this.update(), this.options.precision);
+    this.schedule();
   }
 
   stop(): void {
@@ -79,7 +86,7 @@ export class CountdownTimer {
   }
 
   toggle(): void {
-    if (this.interval !== null) this.stop();
+    if (this.ticking) this.stop();
     else this.start();
   }
 
@@ -98,12 +105,52 @@ export class CountdownTimer {
 
   setFinalDate(value: unknown): void {
     this.finalDate = castToDate(value);
+    if (this.ticking) this.schedule();
   }
 
   /** Stops ticking without an event: the widget is being unmounted. */
   halt(): void {
+    this.ticking = false;
+    this.clearTimers();
+  }
+
+  /**
+   * Out of view, a countdown stops ticking (500 of them ticking every 100 ms would keep the page busy), except
+   * that it still finishes at zero on time; back in view it shows the time left at once and ticks again.
+   */
+  setInView(inView: boolean): void {
+    if (this.inView === inView) return;
+    this.inView = inView;
+    if (!this.ticking) return;
+    if (inView) this.update();
+    if (this.ticking) this.schedule();
+  }
+
+  private clearTimers(): void {
     if (this.interval !== null) clearInterval(this.interval);
+    if (this.wake !== null) clearTimeout(this.wake);
     this.interval = null;
+    this.wake = null;
+  }
+
+  /** The next ticks: every `precision` ms in view; out of view, one at the final date (none when elapsing). */
+  private schedule(): void {
+    this.clearTimers();
+    if (!this.ticking) return;
+    if (this.inView) {
+      this.interval = setInterval(() => this.update(), this.options.precision);
+      return;
+    }
+    if (this.options.elapse) return;
+    // setTimeout's longest delay is about 24.8 days: a later date is reached in steps.
+    const left = Math.max(0, this.finalDate.getTime() - Date.now()) + this.options.precision;
+    this.wake = setTimeout(
+      () => {
+        this.update();
+        this.schedule();
+      },
+      Math.min(MAX_DELAY_MS, left),
+    );
   }
 
   /** What the countdown shows at `now`, without ticking or dispatching. */

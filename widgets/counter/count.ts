@@ -11,11 +11,18 @@ export function valueAt(start: number, end: number, step: number, progress: numb
   return value;
 }
 
-/** Decimal places of the step, so 0.5 steps show one decimal and whole steps none. */
+/** The most decimals a number is shown with (`toLocaleString`'s limit in every browser supported). */
+const MAX_DECIMALS = 20;
+
+/**
+ * Decimal places of the step, so 0.5 steps show one decimal and whole steps none; a step JavaScript writes in
+ * exponent notation (`1.5e-9`: ten decimals) counts its exponent too.
+ */
 export function decimalsOf(step: number): number {
-  const text = String(step);
-  const dot = text.indexOf('.');
-  return dot === -1 ? 0 : text.length - dot - 1;
+  const [mantissa = '', exponent = '0'] = String(step).split('e');
+  const dot = mantissa.indexOf('.');
+  const decimals = (dot === -1 ? 0 : mantissa.length - dot - 1) - Number(exponent);
+  return Math.min(MAX_DECIMALS, Math.max(0, decimals));
 }
 
 export function formatCount(value: number, decimals: number, locale?: string): string {

@@ -53,6 +53,7 @@ const list = (value: unknown): string[] =>
  */
 export function installJQuery(jQuery: JQueryLike): void {
   let lastSettings: BoundSettings = {};
+  let warnedNothingToOpen = false;
   const hooks = LIGHTBOX_HOOKS.join(',');
 
   jQuery.fn.prettyPhoto = function (this: JQueryCollection, options: PrettyPhotoOptions = {}) {
@@ -69,9 +70,12 @@ export function installJQuery(jQuery: JQueryLike): void {
   (jQuery as unknown as Record<string, unknown>).prettyPhoto = {
     open(images: unknown, titles?: unknown, descriptions?: unknown) {
       if (!isRendered()) {
-        globalReporter().warn(
-          'lightbox: $.prettyPhoto.open() opens nothing on a page without lightbox links.',
-        );
+        // Once per page, as the README promises: a theme may call it on every click.
+        if (!warnedNothingToOpen)
+          globalReporter().warn(
+            'lightbox: $.prettyPhoto.open() opens nothing on a page without lightbox links.',
+          );
+        warnedNothingToOpen = true;
         return;
       }
       const { defaults, ...bound } = lastSettings;

@@ -73,6 +73,27 @@ function nameCaptionChoices(container: Element): void {
 }
 
 /**
+ * Records the listeners a library adds to `element` from now on; the result removes them all, and stops
+ * recording. MediaElement keeps no handle on what it listens to on the element, and never removes it.
+ */
+function recordListeners(element: HTMLElement): () => void {
+  const added: [string, EventListenerOrEventListenerObject, boolean | EventListenerOptions | undefined][] =
+    [];
+  element.addEventListener = (
+    type: string,
+    listener: EventListenerOrEventListenerObject | null,
+    options?: boolean | AddEventListenerOptions,
+  ) => {
+    if (listener) added.push([type, listener, options]);
+    EventTarget.prototype.addEventListener.call(element, type, listener, options);
+  };
+  return () => {
+    delete (element as Partial<HTMLElement>).addEventListener;
+    for (const [type, listener, options] of added) element.removeEventListener(type, listener, options);
+  };
+}
+
+/**
  * WordPress's media shortcodes and the theme's video player (`.wp-video-shortcode`, `.wp-audio-shortcode`,
  * `div.video-player video`) in MediaElement's player: play/pause, time, progress, duration, captions, volume and
  * fullscreen, each a named button or slider the keyboard works. Unmounting removes the player and puts the
@@ -85,6 +106,9 @@ export const widget: ElementWidget = {
     if (!Player) throw new Error('MediaElement did not load');
     const audio = media.localName === 'audio';
     const restore = saveElement(media);
+    // MediaElement gives the caption tracks ids of its own.
+    const restoreParts = Array.from(media.querySelectorAll<HTMLElement>('source, track'), saveElement);
+    const forgetListeners = recordListeners(media);
     let player: { container: HTMLElement; remove(): void } | null = null;
     player = new Player(media, {
       ...DEFAULTS,
@@ -122,7 +146,11 @@ export const widget: ElementWidget = {
       const copy = next ? next.previousSibling : parent?.lastChild;
       if (copy instanceof HTMLMediaElement && copy !== media) copy.replaceWith(media);
       else if (!media.isConnected && parent) parent.insertBefore(media, next);
+      // MediaElement's listeners stay on the element it was given; called later (the element's next event), they
+      // would find the player gone.
+      forgetListeners();
       restore();
+      for (const restorePart of restoreParts) restorePart();
     };
   },
 };

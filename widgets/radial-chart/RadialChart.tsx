@@ -15,15 +15,24 @@ const FILL_MS = 2000;
  * over 2 seconds once 70% in view (at once under reduced motion), as an SVG over the server's label. To assistive
  * technology it is a meter with its value.
  */
-export function RadialChart({ host, options }: WidgetProps<Options<typeof radialOptions>>) {
+export function RadialChart({ host, options, ctx }: WidgetProps<Options<typeof radialOptions>>) {
   const [size] = useState(() => {
     const room = host.getBoundingClientRect().width - 20;
     return Math.round(room > 0 ? Math.min(options.width, room) : options.width);
   });
+  // A ring at most as thick as the chart's radius: a full disc, never a circle of negative radius.
+  const [lineWidth] = useState(() => {
+    if (options.lineWidth <= size / 2) return options.lineWidth;
+    ctx.warn(
+      host,
+      `data-line_width="${options.lineWidth}" is thicker than the ${size} px chart allows; using ${size / 2}.`,
+    );
+    return size / 2;
+  });
   const [label] = useState(() => host.textContent?.trim() ?? '');
   const revealed = useRevealed(host);
   const ring = useRef<SVGCircleElement>(null);
-  const radius = (size - options.lineWidth) / 2;
+  const radius = (size - lineWidth) / 2;
   const circumference = 2 * Math.PI * radius;
   const target = options.startPercent;
 
@@ -71,7 +80,7 @@ export function RadialChart({ host, options }: WidgetProps<Options<typeof radial
             r={radius}
             fill="none"
             stroke={options.trackColor}
-            strokeWidth={options.lineWidth}
+            strokeWidth={lineWidth}
           />
           <circle
             ref={ring}
@@ -80,7 +89,7 @@ export function RadialChart({ host, options }: WidgetProps<Options<typeof radial
             r={radius}
             fill="none"
             stroke={options.barColor}
-            strokeWidth={options.lineWidth}
+            strokeWidth={lineWidth}
             strokeDasharray={circumference}
             transform={`rotate(-90 ${size / 2} ${size / 2})`}
           />

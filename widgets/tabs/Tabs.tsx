@@ -5,7 +5,7 @@ import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind } from '../../toolkit/server-dom';
 import { useFadeIn } from './fade';
 import type { tabsOptions } from './options';
-import { readTabs, type Tab, tabForHash } from './read-tabs';
+import { panelsSharingIds, readTabs, type Tab, tabForHash } from './read-tabs';
 
 /** jQuery UI tabs faded panels in over 300 ms. */
 const FADE_MS = 300;
@@ -63,7 +63,16 @@ function TabBinding({ tab, tabId, panelId, selected, onSelect, onKeyDown }: TabP
  * panel's #id opens that panel.
  */
 export function Tabs({ host, options, ctx }: WidgetProps<Options<typeof tabsOptions>>) {
-  const [markup] = useState(() => readTabs(host));
+  const [markup] = useState(() => {
+    const read = readTabs(host);
+    const shared = panelsSharingIds(read).map((panel) => `"${panel.id}"`);
+    if (shared.length > 0)
+      ctx.warn(
+        host,
+        `the panel id ${shared.join(', ')} is used by another element of the page too: these tabs open their own panel, and a link to that id elsewhere on the page reaches the first one.`,
+      );
+    return read;
+  });
   const { tabs, vertical } = markup;
   const [active, setActive] = useState(() => {
     const fromHash = tabForHash(markup, location.hash);

@@ -15,12 +15,22 @@ export interface TabsMarkup {
   readonly vertical: boolean;
 }
 
-/** The panel a tab link points at, found by comparing ids (never by building a selector from the href). */
+/**
+ * The panel a tab link points at, found inside the widget as jQuery UI did (two widgets printed with the same
+ * panel ids each find their own), by comparing ids, never by building a selector from the href.
+ */
 function panelOf(host: HTMLElement, link: HTMLAnchorElement): HTMLElement | null {
   const id = idFromHash(link.getAttribute('href') ?? '');
   if (id === null) return null;
-  const panel = host.ownerDocument.getElementById(id);
-  return panel && panel !== host && host.contains(panel) ? panel : null;
+  for (const element of host.querySelectorAll<HTMLElement>('[id]')) if (element.id === id) return element;
+  return null;
+}
+
+/** The panels whose id another element of the page has first: a link to `#id` elsewhere opens that one. */
+export function panelsSharingIds(markup: TabsMarkup): HTMLElement[] {
+  return markup.tabs
+    .map((tab) => tab.panel)
+    .filter((panel) => panel.ownerDocument.getElementById(panel.id) !== panel);
 }
 
 /** Reads the tabs; throws (so the server HTML stays) when the markup has no usable tab. */

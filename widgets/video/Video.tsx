@@ -6,6 +6,10 @@ import { type HostedVideo, hostedVideoAt, playerAddress } from '../../toolkit/vi
 import { fetchVideoCard, type VideoCard } from './oembed';
 import type { videoOptions } from './options';
 
+/** The shapes a video can have, from a tall phone video to the widest cinema one: 9:32 to 32:9. */
+const MIN_RATIO = 9 / 32;
+const MAX_RATIO = 32 / 9;
+
 interface State {
   readonly playing: boolean;
   /** From oEmbed, once it has answered. */
@@ -20,6 +24,16 @@ interface State {
 export function Video({ host, options, ctx }: WidgetProps<Options<typeof videoOptions>>) {
   // Its options were read and checked: the address is a video's.
   const [video] = useState(() => hostedVideoAt(options.src) as HostedVideo);
+  const [shape] = useState(() => {
+    const ratio = options.width / options.height;
+    if (ratio >= MIN_RATIO && ratio <= MAX_RATIO) return `${options.width} / ${options.height}`;
+    const kept = ratio < MIN_RATIO ? '9 / 32' : '32 / 9';
+    ctx.warn(
+      host,
+      `data-width="${options.width}" and data-height="${options.height}" are no video's shape (its Play button would not show); using ${kept}.`,
+    );
+    return kept;
+  });
   const [state, setState] = useState<State>({ playing: false, card: null });
   const frame = useRef<HTMLIFrameElement>(null);
 
@@ -38,11 +52,7 @@ export function Video({ host, options, ctx }: WidgetProps<Options<typeof videoOp
   const title = state.card?.title ?? '';
   return (
     <>
-      <Bind
-        el={host}
-        classes={{ 'wp-video': true }}
-        style={{ 'aspect-ratio': `${options.width} / ${options.height}` }}
-      />
+      <Bind el={host} classes={{ 'wp-video': true }} style={{ 'aspect-ratio': shape }} />
       <Replace el={host}>
         {state.playing ? (
           <iframe

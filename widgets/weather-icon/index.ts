@@ -24,15 +24,21 @@ export const widget: ElementWidget = {
       );
       return () => {};
     }
+    const { width, height } = context.canvas;
+    if (width === 0 || height === 0) {
+      // Nothing can be drawn on it, and the drawing's radii would be negative.
+      ctx.error(canvas, `the canvas is ${width} × ${height} pixels: there is nothing to draw the icon on`);
+      return () => {};
+    }
     const color = canvas.getAttribute('data-color') || getComputedStyle(canvas).color;
+    let timer: ReturnType<typeof setInterval> | undefined;
+    const draw = (time: number) => drawWeather(context, type, time / 1000, color);
+    draw(0);
+    // Named only once it is drawn: an icon that cannot be drawn leaves the canvas as the server printed it.
     const hadRole = canvas.hasAttribute('role');
     const hadLabel = canvas.hasAttribute('aria-label');
     if (!hadRole) canvas.setAttribute('role', 'img');
     if (!hadLabel) canvas.setAttribute('aria-label', type.charAt(0).toUpperCase() + type.slice(1));
-
-    let timer: ReturnType<typeof setInterval> | undefined;
-    const draw = (time: number) => drawWeather(context, type, time / 1000, color);
-    draw(0);
     let observer: IntersectionObserver | undefined;
     const moving = !prefersReducedMotion() && (!notFound || matchMedia(WIDE).matches);
     if (moving) {
