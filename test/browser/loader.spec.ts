@@ -183,6 +183,10 @@ test('a broken widget keeps its server HTML, says what is wrong once, and stops 
     /counter on <span id="counter-bad-time" class="counter">: data-time="fast" is not a number; using the default 2000\./,
     /tabs on <div id="tabs-no-panels" class="ioa_tabs">: could not mount: none of its tab links points at a panel inside it \(href="#panel-id"\)\. The server HTML is left as it is\./,
     /progress-bars on <div id="filler-bad" class="filler">: data-fill="150%" is not a number; the server HTML is left as it is\./,
+    // Bad input further down (test/browser/hostile-input.spec.ts checks what becomes of them).
+    /weather-icon on <canvas id="weather-zero" class="climacon-shortcode">: the canvas is 0 × 0 pixels/,
+    /radial-chart on <div id="radial-thick" class="radial-chart">: data-line_width="1000000000" is thicker/,
+    /tabs on <div id="twin-tabs-b" class="ioa_tabs">: the panel id "twin-care", "twin-repair" is used by another element/,
   ];
   for (const pattern of expected) expectConsole(pattern);
   await open('/broken-widgets/');

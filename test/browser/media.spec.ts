@@ -84,7 +84,7 @@ test.describe('the media player', () => {
   }) => {
     expectConsole(/status of 404/);
     expectConsole(/gone\.mp4 cannot be played/);
-    expectConsole(/not-a-video/);
+    expectConsole(/not-a-video|flat-video/);
     await open('/media-faults/');
     const player = page.locator('.mejs-container', { has: page.locator('video.wp-video-shortcode') });
     await expect(player.getByText('This video cannot be played here.')).toBeVisible();
@@ -213,7 +213,7 @@ test.describe('videos loaded only when played', () => {
     consoleLog,
     expectConsole,
   }) => {
-    expectConsole(/status of 404|gone\.mp4|not-a-video/);
+    expectConsole(/status of 404|gone\.mp4|not-a-video|flat-video/);
     await open('/media-faults/');
     await expect(page.locator('#not-a-video')).toHaveAttribute('data-widget-failed', 'video');
     await expect(page.locator('#not-a-video').getByRole('link', { name: 'A film' })).toBeVisible();
@@ -344,7 +344,7 @@ test.describe('a playlist', () => {
     open,
     expectConsole,
   }) => {
-    expectConsole(/status of 404|gone\.mp4|not-a-video/);
+    expectConsole(/status of 404|gone\.mp4|not-a-video|no video's shape/);
     await open('/media-faults/');
     await mounted(page, '#autoplay-playlist', 'audio-playlist');
     const playlist = page.locator('#autoplay-playlist');
