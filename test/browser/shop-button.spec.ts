@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { holdNext, miniCartLines, recordCalls, serverCart } from './shop-helpers';
+import { addThroughServer, holdNext, miniCartLines, recordCalls, serverCart, wcAjax } from './shop-helpers';
+import { installPausedClock } from './widget-helpers';
 
 /** The theme's own add-to-cart link (`a.ioa-shop-button`): a POST to its address, a loader, then thanks. */
 
@@ -63,5 +64,29 @@ test('an add that failed brings the link back with a message saying why, and foc
   await page.keyboard.press(' ');
   await expect(page.locator('#feature-wallet [role="status"]')).toHaveText('Thank you! It is in your cart.');
   await expect(alert).toHaveCount(0);
+  expect(await serverCart(page)).toEqual(['Card wallet × 1']);
+});
+
+test('no answer within 5000 ms: "Adding" stays while the cart is read again, then the visitor is told it is in the cart', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await openShop(page, open);
+  const add = await holdNext(page, toWalletLink);
+  const refresh = await holdNext(page, wcAjax('get_refreshed_fragments'));
+  await page.locator(LINK).click();
+  await add.held;
+  await page.clock.runFor(5000);
+  await refresh.held;
+  const status = page.locator('#feature-wallet [role="status"]');
+  await expect(status).toHaveText('Adding…');
+  // The abandoned request reached the server all the same.
+  await addThroughServer(page, 45);
+  await (await refresh.held).continue();
+  await expect(page.locator('#feature-wallet [role="alert"]')).toHaveText(
+    'The shop was slow to answer, but this is in your cart: Card wallet × 1.',
+  );
+  await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
   expect(await serverCart(page)).toEqual(['Card wallet × 1']);
 });

@@ -5,16 +5,16 @@ import type { Options } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind, Replace, useElementAfter } from '../../toolkit/server-dom';
 import { fadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
-import { type CartUpdate, cartAnnouncer, cartStore, refreshCart, showCart } from '../shop/cart';
+import { type CartUpdate, cartAnnouncer, cartStore, checkCartAfterTimeout, showCart } from '../shop/cart';
 import { addRequestAllowed, emitCartChange, emitShopEvent } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';
 import { addToCartParams, missingGlobal } from '../shop/params';
 import {
   addFailedMessage,
-  type CartFailure,
   cartFailureOf,
   cartUpdatedMessage,
   themeStrings,
+  timeoutCheckedMessage,
 } from '../shop/strings';
 import type { addToCartOptions } from './options';
 import { payloadOf } from './payload';
@@ -48,10 +48,13 @@ export function AddToCart({ host, ctx }: WidgetProps<Options<typeof addToCartOpt
   const [pending, setPending] = useState(0);
   const [added, setAdded] = useState(false);
   const [viewCart, setViewCart] = useState(false);
-  const [failure, setFailure] = useState<CartFailure | null>(null);
+  // Why the last add did not (or may not) happen, beside the button.
+  const [failure, setFailure] = useState<string | null>(null);
   // Each time the button's classes change back from loading: WooCommerce's wc_cart_button_updated.
   const [updates, setUpdates] = useState(0);
   const mounted = useRef(true);
+  // An add that got no answer in time is being checked against the cart: a press now could add it twice.
+  const checking = useRef(false);
   const loading = pending > 0;
 
   useEffect(() => {
@@ -82,7 +85,7 @@ export function AddToCart({ host, ctx }: WidgetProps<Options<typeof addToCartOpt
   useElementAfter(failure ? host : null, {
     tag: 'span',
     attrs: { class: 'wgt-cart-message', role: 'alert' },
-    text: failure ? addFailedMessage(failure) : '',
+    text: failure ?? '',
   });
 
   const report = (message: string) => ctx.warn(host, message);
@@ -121,13 +124,21 @@ export function AddToCart({ host, ctx }: WidgetProps<Options<typeof addToCartOpt
     });
   };
 
-  const onRefused = () => settle(() => setFailure('refused'));
+  const onRefused = () => settle(() => setFailure(addFailedMessage('refused')));
 
   const onFailed = (error: unknown) => {
     const failure = cartFailureOf(error);
-    // The server may have added it after all: the mini cart shows what the cart really holds.
-    if (failure === 'timeout') void refreshCart(report);
-    settle(() => setFailure(failure));
+    if (failure !== 'timeout') return settle(() => setFailure(addFailedMessage(failure)));
+    // The server may have added it after all: the button keeps loading while the cart is fetched again, and
+    // then says what the cart holds, so that a retry does not add it twice.
+    checking.current = true;
+    void checkCartAfterTimeout(host.dataset.product_id, report).then((check) => {
+      checking.current = false;
+      settle(() => {
+        setFailure(timeoutCheckedMessage(check));
+        if (check.kind === 'in-cart') setAdded(true);
+      });
+    });
   };
 
   /** WooCommerce's answer; a refused product or the shop's setting may send the visitor to another page. */
@@ -156,6 +167,7 @@ export function AddToCart({ host, ctx }: WidgetProps<Options<typeof addToCartOpt
   };
 
   const add = (event: Event) => {
+    if (checking.current) return event.preventDefault();
     begin(event);
     if (addRequestAllowed(host)) sendAdd();
     else onNotSent();

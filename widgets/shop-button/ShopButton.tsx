@@ -5,12 +5,12 @@ import { request } from '../../toolkit/http';
 import { leaveAsPrinted } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind, useElementAfter } from '../../toolkit/server-dom';
-import { refreshCart } from '../shop/cart';
-import { addFailedMessage, type CartFailure, cartFailureOf, themeStrings } from '../shop/strings';
+import { checkCartAfterTimeout, refreshCart } from '../shop/cart';
+import { addFailedMessage, cartFailureOf, themeStrings, timeoutCheckedMessage } from '../shop/strings';
 
 type Phase =
   | { readonly name: 'idle' | 'adding' | 'added' }
-  | { readonly name: 'failed'; readonly failure: CartFailure };
+  | { readonly name: 'failed'; readonly message: string };
 
 /** The link's own address, when the browser may post to it with the visitor's cookies (this site, http(s)). */
 function postTarget(link: HTMLElement): string | null {
@@ -20,6 +20,11 @@ function postTarget(link: HTMLElement): string | null {
   } catch {
     return null;
   }
+}
+
+/** The product the link adds: WooCommerce's `add-to-cart` query parameter. */
+function productOf(target: string): string | undefined {
+  return new URL(target).searchParams.get('add-to-cart') ?? undefined;
 }
 
 /** The address the link posts to, read before the first render: a link that cannot post is left alone. */
@@ -54,7 +59,7 @@ export function ShopButton({ host, options, ctx }: WidgetProps<{ readonly target
       ? {
           tag: 'span',
           attrs: { class: 'ioa-shop-button-message', role: 'alert' },
-          text: addFailedMessage(phase.failure),
+          text: phase.message,
         }
       : {
           tag: 'span',
@@ -90,9 +95,12 @@ export function ShopButton({ host, options, ctx }: WidgetProps<{ readonly target
       },
       (error: unknown) => {
         const failure = cartFailureOf(error);
-        // The server may have added it after all: the cart widgets show what the cart really holds.
-        if (failure === 'timeout') void refreshCart((message) => ctx.warn(host, message));
-        setPhase({ name: 'failed', failure });
+        if (failure !== 'timeout') return setPhase({ name: 'failed', message: addFailedMessage(failure) });
+        // The server may have added it after all: still "Adding" while the cart is fetched again (the cart
+        // widgets show it), then what the cart holds, so that pressing again does not add it twice.
+        void checkCartAfterTimeout(productOf(target), (message) => ctx.warn(host, message)).then((check) =>
+          setPhase({ name: 'failed', message: timeoutCheckedMessage(check) }),
+        );
       },
     );
   };

@@ -1,5 +1,6 @@
 import { callCart, type Fragments } from '../../toolkit/clients/wc-ajax';
 import { createLiveRegion } from '../../toolkit/live-region';
+import { parseServerHtml } from '../../toolkit/server-html';
 import { createStore } from '../../toolkit/store';
 import { cartCookies } from './cookies';
 import { emitShopEvent } from './events';
@@ -65,16 +66,16 @@ export function showCart(
   if (source !== 'refresh') emitShopEvent('wc_fragments_loaded');
 }
 
-let waitingRefresh: Promise<boolean> | null = null;
+let waitingRefresh: Promise<CartUpdate | null> | null = null;
 
 /**
  * Asks the server for the cart's fragments (`get_refreshed_fragments`, body `time=<ms>`) and shows them.
  * Refreshes asked for while one waits in the queue are that one: it is not sent yet, so it will see their
- * change. Resolves with whether fragments came.
+ * change. Resolves with the cart that came, or null.
  */
-export function refreshCart(report: AnswerReport): Promise<boolean> {
+export function refreshCart(report: AnswerReport): Promise<CartUpdate | null> {
   const params = fragmentsParams();
-  if (!params) return Promise.resolve(false);
+  if (!params) return Promise.resolve(null);
   if (waitingRefresh) return waitingRefresh;
   const endUpdating = beginUpdating();
   const refresh = callCart({
@@ -88,17 +89,61 @@ export function refreshCart(report: AnswerReport): Promise<boolean> {
   }).then(
     (answer) => {
       endUpdating();
-      if (answer.kind !== 'cart') return false;
+      if (answer.kind !== 'cart') return null;
       showCart(answer, 'refresh', report);
       emitShopEvent('wc_fragments_refreshed');
-      return true;
+      return answer;
     },
     () => {
       endUpdating();
       emitShopEvent('wc_fragments_ajax_error');
-      return false;
+      return null;
     },
   );
   waitingRefresh = refresh;
   return refresh;
+}
+
+/** What the cart holds of one product, after an add whose answer never came. */
+export type CartCheck =
+  | { readonly kind: 'in-cart'; readonly quantity: number; readonly name: string }
+  | { readonly kind: 'not-in-cart' }
+  | { readonly kind: 'unknown' };
+
+/** The key of WooCommerce's mini cart fragment (the cart widget's content, templates/cart/mini-cart.php). */
+const MINI_CART = 'div.widget_shopping_cart_content';
+
+/**
+ * The product's lines in the mini cart WooCommerce sent: each is `li.mini_cart_item` with its remove link
+ * (`a.remove[data-product_id]`), the product's link and `span.quantity` ("2 × £10.00"). Unknown when the answer
+ * has no mini cart, or a line cannot be read.
+ */
+export function productInCart(fragments: Fragments, productId: string): CartCheck {
+  const html = fragments[MINI_CART];
+  if (typeof html !== 'string') return { kind: 'unknown' };
+  let quantity = 0;
+  let name = '';
+  for (const remove of parseServerHtml(html).querySelectorAll<HTMLElement>('a.remove[data-product_id]')) {
+    if (remove.dataset.product_id !== productId) continue;
+    const line = remove.closest('li') ?? remove.parentElement;
+    const count = Number.parseInt(line?.querySelector('.quantity')?.textContent ?? '', 10);
+    if (!Number.isFinite(count) || count < 1) return { kind: 'unknown' };
+    quantity += count;
+    name ||= line?.querySelector('a:not(.remove)')?.textContent?.trim() ?? '';
+  }
+  return quantity > 0 ? { kind: 'in-cart', quantity, name } : { kind: 'not-in-cart' };
+}
+
+/**
+ * After an add that got no answer in time: the server may have added it all the same (the browser gave up, the
+ * server did not). The cart is fetched again (the cart widgets show it) and read for the product, so that the
+ * visitor is told what the cart holds before a retry could add it twice.
+ */
+export async function checkCartAfterTimeout(
+  productId: string | undefined,
+  report: AnswerReport,
+): Promise<CartCheck> {
+  const update = await refreshCart(report);
+  if (!update || !productId) return { kind: 'unknown' };
+  return productInCart(update.fragments, productId);
 }

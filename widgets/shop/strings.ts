@@ -1,5 +1,6 @@
 import { RequestError } from '../../toolkit/http';
 import { themeString } from '../../toolkit/page-globals';
+import type { CartCheck } from './cart';
 
 /**
  * What the shop says to visitors. The theme's strings come from `ioa_localize` (its English defaults here);
@@ -34,6 +35,21 @@ export function addFailedMessage(failure: CartFailure): string {
       return 'The shop did not answer in time, so this may not be in your cart. Please check your cart or try again.';
     case 'refused':
       return 'Not added to your cart: the shop could not add it. Please try again.';
+  }
+}
+
+/**
+ * An add with no answer in time, once the cart has been fetched again: what it holds of the product. Unknown
+ * (the cart could not be fetched either) keeps the timeout's own message.
+ */
+export function timeoutCheckedMessage(check: CartCheck): string {
+  switch (check.kind) {
+    case 'in-cart':
+      return `The shop was slow to answer, but this is in your cart: ${check.name ? `${check.name} × ${check.quantity}` : `quantity ${check.quantity}`}.`;
+    case 'not-in-cart':
+      return 'The shop did not answer in time, and this is not in your cart. Please try again.';
+    case 'unknown':
+      return addFailedMessage('timeout');
   }
 }
 
