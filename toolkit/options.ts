@@ -101,7 +101,8 @@ export const option = {
       type: 'boolean',
       parse(raw) {
         const text = raw.trim().toLowerCase();
-        const value = text === '' ? empty : BOOLEAN_WORDS[text];
+        // Own words only: `__proto__` or `constructor` would read the object's prototype as a value.
+        const value = text === '' ? empty : Object.hasOwn(BOOLEAN_WORDS, text) ? BOOLEAN_WORDS[text] : undefined;
         return value ?? fail('is not true or false');
       },
     };

@@ -1,5 +1,6 @@
 import type { Reporter } from '../../loader/types';
 import { ReportedError, readOption } from '../../toolkit/options';
+import { ownElements } from '../../toolkit/own-elements';
 import { meaningfulChildren } from '../../toolkit/wpautop';
 import { fillOption } from './options';
 
@@ -12,10 +13,13 @@ export interface Bar {
   readonly fill: number;
 }
 
-/** The bars of a group; a bar with a bad `data-fill` is reported and keeps its server HTML. */
+/**
+ * The bars of a group (not those of a group inside it, which are that group's); a bar with a bad `data-fill` is
+ * reported and keeps its server HTML.
+ */
 export function readBars(host: HTMLElement, reporter: Reporter): Bar[] {
   const bars: Bar[] = [];
-  for (const bar of host.querySelectorAll<HTMLElement>('.progress-bar')) {
+  for (const bar of ownElements(host, '.progress-bar', '.progress-bar-group')) {
     const filler = bar.querySelector<HTMLElement>('.filler');
     if (!filler) continue;
     let fill: number;

@@ -17,13 +17,20 @@ export interface TabsMarkup {
 
 /**
  * The panel a tab link points at, found inside the widget as jQuery UI did (two widgets printed with the same
- * panel ids each find their own), by comparing ids, never by building a selector from the href.
+ * panel ids each find their own), by comparing ids, never by building a selector from the href. A tab widget
+ * inside one of its panels has its own panels: one of the widget's own comes first.
  */
 function panelOf(host: HTMLElement, link: HTMLAnchorElement): HTMLElement | null {
   const id = idFromHash(link.getAttribute('href') ?? '');
   if (id === null) return null;
-  for (const element of host.querySelectorAll<HTMLElement>('[id]')) if (element.id === id) return element;
-  return null;
+  let nested: HTMLElement | null = null;
+  for (const element of host.querySelectorAll<HTMLElement>('[id]')) {
+    if (element.id !== id) continue;
+    const nearest = element.parentElement?.closest('.ioa_tabs');
+    if (!nearest || nearest === host || !host.contains(nearest)) return element;
+    nested ??= element;
+  }
+  return nested;
 }
 
 /** The panels whose id another element of the page has first: a link to `#id` elsewhere opens that one. */
