@@ -1,3 +1,5 @@
+import { libraryScriptUrl } from './trusted-types';
+
 /**
  * Third-party scripts a widget needs (Google's reCAPTCHA, a maps API), loaded once per page on demand. The
  * script gets the bundle's CSP nonce (the widget's `ctx.nonce`), and the promise resolves once `ready()` reports
@@ -18,7 +20,8 @@ export function loadScript(src: string, { ready, nonce = '' }: ScriptOptions = {
   if (!promise) {
     promise = new Promise<void>((resolve, reject) => {
       const script = document.createElement('script');
-      script.src = src;
+      // A TrustedScriptURL where the page asks for Trusted Types (see toolkit/trusted-types.ts).
+      script.src = libraryScriptUrl(src);
       script.async = true;
       if (nonce) script.nonce = nonce;
       script.addEventListener('load', () =>

@@ -102,7 +102,8 @@ export const option = {
       parse(raw) {
         const text = raw.trim().toLowerCase();
         // Own words only: `__proto__` or `constructor` would read the object's prototype as a value.
-        const value = text === '' ? empty : Object.hasOwn(BOOLEAN_WORDS, text) ? BOOLEAN_WORDS[text] : undefined;
+        const value =
+          text === '' ? empty : Object.hasOwn(BOOLEAN_WORDS, text) ? BOOLEAN_WORDS[text] : undefined;
         return value ?? fail('is not true or false');
       },
     };

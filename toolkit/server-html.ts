@@ -18,6 +18,8 @@
  * `wp-widget-bundle`, created here and used for nothing else.
  */
 
+import { htmlForInertParser } from './trusted-types';
+
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -151,23 +153,6 @@ function clean(root: ParentNode, base: string): void {
   }
 }
 
-interface TrustedHtmlPolicy {
-  createHTML(input: string): string;
-}
-type TrustedTypesFactory = {
-  createPolicy(name: string, rules: { createHTML: (input: string) => string }): TrustedHtmlPolicy;
-};
-
-/** The bundle's one Trusted Types policy: it hands the server's HTML to the inert parser, and nothing else. */
-let policy: TrustedHtmlPolicy | null | undefined;
-function trusted(html: string): string {
-  if (policy === undefined) {
-    const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-    policy = factory ? factory.createPolicy('wp-widget-bundle', { createHTML: (input) => input }) : null;
-  }
-  return policy ? policy.createHTML(html) : html;
-}
-
 /** A fresh document with no browsing context: nothing parsed into it runs or loads. */
 function inertDocument(): Document {
   return document.implementation.createHTMLDocument('');
@@ -179,7 +164,7 @@ function inertDocument(): Document {
  */
 export function parseServerHtml(html: string): DocumentFragment {
   const template = inertDocument().createElement('template');
-  template.innerHTML = trusted(html);
+  template.innerHTML = htmlForInertParser(html);
   clean(template.content, document.baseURI);
   return template.content;
 }
@@ -189,7 +174,7 @@ export function parseServerHtml(html: string): DocumentFragment {
  * parts can be moved into the page and shown. Its `<head>` is read (the title), never inserted.
  */
 export function parseServerDocument(html: string, address: string = document.baseURI): Document {
-  const page = new DOMParser().parseFromString(trusted(html), 'text/html');
+  const page = new DOMParser().parseFromString(htmlForInertParser(html), 'text/html');
   clean(page.body, address);
   return page;
 }

@@ -5,6 +5,8 @@ import { causeText } from '../../loader/report';
 import type { MountContext } from '../../loader/types';
 import { focusablesIn } from '../../toolkit/focus';
 import { loadStylesheet } from '../../toolkit/load-stylesheet';
+import { navigateTo } from '../../toolkit/navigation';
+import { refusedByTrustedTypes } from '../../toolkit/trusted-types';
 import { createContent, type ItemContent } from './content';
 import { CLOSED_HASH, deepLinkHash } from './deep-link';
 import { type LightboxItem, readItem } from './items';
@@ -287,7 +289,19 @@ function openPhotoSwipe(
     slot('thumbnails', 'wrapper', 3);
   });
   pswp.on('afterInit', () => pswp.element?.setAttribute('aria-modal', 'true'));
-  pswp.init();
+  try {
+    pswp.init();
+  } catch (error) {
+    // What PhotoSwipe built before it stopped goes.
+    pswp.isDestroying = true;
+    try {
+      pswp.destroy();
+    } catch {
+      // Half built: its teardown may trip on what is missing.
+    }
+    pswp.element?.remove();
+    throw error;
+  }
   ready(pswp, slots as Slots);
   return {
     pswp,
@@ -299,6 +313,28 @@ function openPhotoSwipe(
       pswp.destroy();
     },
   };
+}
+
+/**
+ * Set once PhotoSwipe could not open on this page (it writes its controls as HTML strings, which a page that
+ * requires Trusted Types refuses): from then on an item is shown as without the lightbox, by following its link.
+ */
+let refused = false;
+
+/** The viewer cannot open: the session ends and the visitor gets the item as without the lightbox. */
+function openWithoutViewer(opening: Opening, ctx: MountContext, error?: unknown): void {
+  sessionEnded(opening.session.id);
+  const { opener } = opening.session;
+  if (error !== undefined && !refused) {
+    ctx.warn(
+      opener ?? document.body,
+      refusedByTrustedTypes(error)
+        ? "PhotoSwipe cannot run under this page's Trusted Types policy (it writes its controls as HTML); lightbox items open as plain links"
+        : `the lightbox viewer could not open (${causeText(error)}); the item opens as a plain link.`,
+    );
+  }
+  if (error !== undefined && refusedByTrustedTypes(error)) refused = true;
+  if (opener instanceof HTMLAnchorElement) navigateTo(opener.href);
 }
 
 /** The open lightbox: PhotoSwipe's dialog, with prettyPhoto's controls rendered into it. */
@@ -318,6 +354,10 @@ export function Viewer({ session, ctx }: ViewerProps) {
       sessionEnded(opening.session.id);
       return;
     }
+    if (refused) {
+      openWithoutViewer(opening, ctx);
+      return;
+    }
     const stylesheet = loadStylesheet(new URL(styles, import.meta.url).href, ctx.nonce).catch((error) => {
       ctx.warn(first.link ?? document.body, `${causeText(error)}; the lightbox opens unstyled.`);
     });
@@ -325,7 +365,12 @@ export function Viewer({ session, ctx }: ViewerProps) {
     Promise.all([stylesheet, measured]).then(
       () => {
         if (cancelled) return;
-        viewer = openPhotoSwipe(opening, (instance, slots) => setOpen({ pswp: instance, slots }));
+        try {
+          viewer = openPhotoSwipe(opening, (instance, slots) => setOpen({ pswp: instance, slots }));
+        } catch (error) {
+          openWithoutViewer(opening, ctx, error);
+          return;
+        }
         const { pswp } = viewer;
         pswp.on('change', () => setIndex(pswp.currIndex));
       },

@@ -4,6 +4,7 @@ import './media-player.css';
 import sprite from 'mediaelement/build/mejs-controls.svg?url';
 import type { ElementWidget } from '../../loader/types';
 import { saveElement } from '../../toolkit/server-dom';
+import { refusedByTrustedTypes } from '../../toolkit/trusted-types';
 import type { MediaElementPlayerConstructor, MediaElementPlayerOptions } from './mediaelement';
 
 /** The specification's player defaults (§9), as WordPress's own MediaElement set-up has them. */
@@ -99,6 +100,18 @@ function recordListeners(element: HTMLElement): () => void {
  * fullscreen, each a named button or slider the keyboard works. Unmounting removes the player and puts the
  * element back.
  */
+/**
+ * MediaElement writes its controls as HTML strings, which a page that requires Trusted Types refuses (the
+ * bundle's policy is for the server's HTML only, and is not lent to a library): said plainly, and the browser's
+ * own player is kept.
+ */
+function trustedTypesRefusal(error: unknown): Error | null {
+  if (!refusedByTrustedTypes(error)) return null;
+  return new Error(
+    "MediaElement cannot run under this page's Trusted Types policy (it writes its controls as HTML); the browser's own player is kept",
+  );
+}
+
 export const widget: ElementWidget = {
   mount(media, ctx) {
     if (!(media instanceof HTMLMediaElement)) throw new Error('it is not a <video> or <audio> element');
@@ -110,30 +123,42 @@ export const widget: ElementWidget = {
     const restoreParts = Array.from(media.querySelectorAll<HTMLElement>('source, track'), saveElement);
     const forgetListeners = recordListeners(media);
     let player: { container: HTMLElement; remove(): void } | null = null;
-    player = new Player(media, {
-      ...DEFAULTS,
-      iconSprite: new URL(sprite, import.meta.url).href,
-      features: audio ? AUDIO_FEATURES : VIDEO_FEATURES,
-      customError: ' ',
-      success: () => {
-        if (player) nameCaptionChoices(player.container);
-      },
-      error: () => {
-        ctx.warn(
-          media,
-          `${
-            downloads(media)
-              .map((url) => url.pathname)
-              .join(', ') || 'its source'
-          } cannot be played.`,
-        );
-        // MediaElement writes its panel once this returns.
-        queueMicrotask(() => {
-          const panel = player?.container.querySelector('.mejs-cannotplay');
-          if (panel) explain(panel, media);
-        });
-      },
-    });
+    const build = () =>
+      new Player(media, {
+        ...DEFAULTS,
+        iconSprite: new URL(sprite, import.meta.url).href,
+        features: audio ? AUDIO_FEATURES : VIDEO_FEATURES,
+        customError: ' ',
+        success: () => {
+          if (player) nameCaptionChoices(player.container);
+        },
+        error: () => {
+          ctx.warn(
+            media,
+            `${
+              downloads(media)
+                .map((url) => url.pathname)
+                .join(', ') || 'its source'
+            } cannot be played.`,
+          );
+          // MediaElement writes its panel once this returns.
+          queueMicrotask(() => {
+            const panel = player?.container.querySelector('.mejs-cannotplay');
+            if (panel) explain(panel, media);
+          });
+        },
+      });
+    try {
+      player = build();
+    } catch (error) {
+      // What MediaElement built before it stopped goes, and the element is the server's again.
+      const container = media.closest('.mejs-container');
+      if (container && container !== media) container.replaceWith(media);
+      forgetListeners();
+      restore();
+      for (const restorePart of restoreParts) restorePart();
+      throw trustedTypesRefusal(error) ?? error;
+    }
     nameCaptionChoices(player.container);
     return () => {
       if (!player) return;
