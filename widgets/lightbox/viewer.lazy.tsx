@@ -329,7 +329,7 @@ function openWithoutViewer(opening: Opening, ctx: MountContext, error?: unknown)
     ctx.warn(
       opener ?? document.body,
       refusedByTrustedTypes(error)
-        ? "PhotoSwipe cannot run under this page's Trusted Types policy (it writes its controls as HTML); lightbox items open as plain links"
+        ? "PhotoSwipe cannot run under this page's Trusted Types policy (it writes its controls as HTML); lightbox items open as plain links."
         : `the lightbox viewer could not open (${causeText(error)}); the item opens as a plain link.`,
     );
   }
