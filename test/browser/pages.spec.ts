@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, test } from './fixtures';
+import { listedPages } from './listed-pages';
 import {
   afterIntersectionUpdate,
   installPausedClock,
@@ -10,14 +9,7 @@ import {
   untilScrollRests,
 } from './widget-helpers';
 
-/** Every fixture page listed on the index (the test-only ones declare `listed: no`). */
-const pagesDir = join(import.meta.dirname, '../../fixtures/pages');
-const pages = readdirSync(pagesDir)
-  .filter((file) => file.endsWith('.html'))
-  .filter(
-    (file) => !/^\s*<!--[\s\S]*?\blisted:\s*no\b[\s\S]*?-->/.test(readFileSync(join(pagesDir, file), 'utf8')),
-  )
-  .map((file) => file.replace(/\.html$/, ''));
+const pages = listedPages;
 
 test('the index links every listed fixture page', async ({ page, open }) => {
   await open('/');

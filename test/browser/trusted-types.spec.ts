@@ -1,7 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { listedPages } from './listed-pages';
 import { untilScrollRests, WIDGET_SELECTOR } from './widget-helpers';
 
 /**
@@ -12,13 +11,7 @@ import { untilScrollRests, WIDGET_SELECTOR } from './widget-helpers';
  * policy of their own.
  */
 
-const pagesDir = join(import.meta.dirname, '../../fixtures/pages');
-const pages = readdirSync(pagesDir)
-  .filter((file) => file.endsWith('.html'))
-  .filter(
-    (file) => !/^\s*<!--[\s\S]*?\blisted:\s*no\b[\s\S]*?-->/.test(readFileSync(join(pagesDir, file), 'utf8')),
-  )
-  .map((file) => file.replace(/\.html$/, ''));
+const pages = listedPages;
 
 interface Violation {
   readonly directive: string;
