@@ -8,12 +8,15 @@ export function ownElements<E extends Element = HTMLElement>(
   selector: string,
   kind: string,
 ): E[] {
-  return Array.from(host.querySelectorAll<E>(selector)).filter((element) => {
-    // The nearest widget of its kind around it: the host, none (a host found by data-widget, not by its kind's
-    // class), or one outside the host, are all the host's own.
-    const nearest = element.parentElement?.closest(kind);
-    return !nearest || nearest === host || !host.contains(nearest);
-  });
+  return Array.from(host.querySelectorAll<E>(selector)).filter((element) => isOwnedBy(element, host, kind));
+}
+
+/** Whether `element`, inside `host`, is the host's own rather than a nested widget's of its kind. */
+export function isOwnedBy(element: Element, host: Element, kind: string): boolean {
+  // The nearest widget of its kind around it: the host, none (a host found by data-widget, not by its kind's
+  // class), or one outside the host, are all the host's own.
+  const nearest = element.parentElement?.closest(kind);
+  return !nearest || nearest === host || !host.contains(nearest);
 }
 
 /** The first of `ownElements`, or null. */

@@ -15,7 +15,7 @@
  * clobbering) is dropped.
  *
  * Where the page enforces Trusted Types, the string reaches the parser through the bundle's one policy,
- * `wp-widget-bundle`, created here and used for nothing else.
+ * `wp-widget-bundle` (`toolkit/trusted-types.ts`), whose HTML rule serves this parser and nothing else.
  */
 
 import { htmlForInertParser } from './trusted-types';

@@ -326,14 +326,14 @@ function openWithoutViewer(opening: Opening, ctx: MountContext, error?: unknown)
   sessionEnded(opening.session.id);
   const { opener } = opening.session;
   if (error !== undefined && !refused) {
+    refused = refusedByTrustedTypes(error);
     ctx.warn(
       opener ?? document.body,
-      refusedByTrustedTypes(error)
+      refused
         ? "PhotoSwipe cannot run under this page's Trusted Types policy (it writes its controls as HTML); lightbox items open as plain links."
         : `the lightbox viewer could not open (${causeText(error)}); the item opens as a plain link.`,
     );
   }
-  if (error !== undefined && refusedByTrustedTypes(error)) refused = true;
   if (opener instanceof HTMLAnchorElement) navigateTo(opener.href);
 }
 

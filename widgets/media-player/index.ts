@@ -95,12 +95,6 @@ function recordListeners(element: HTMLElement): () => void {
 }
 
 /**
- * WordPress's media shortcodes and the theme's video player (`.wp-video-shortcode`, `.wp-audio-shortcode`,
- * `div.video-player video`) in MediaElement's player: play/pause, time, progress, duration, captions, volume and
- * fullscreen, each a named button or slider the keyboard works. Unmounting removes the player and puts the
- * element back.
- */
-/**
  * MediaElement writes its controls as HTML strings, which a page that requires Trusted Types refuses (the
  * bundle's policy is for the server's HTML only, and is not lent to a library): said plainly, and the browser's
  * own player is kept.
@@ -112,6 +106,12 @@ function trustedTypesRefusal(error: unknown): Error | null {
   );
 }
 
+/**
+ * WordPress's media shortcodes and the theme's video player (`.wp-video-shortcode`, `.wp-audio-shortcode`,
+ * `div.video-player video`) in MediaElement's player: play/pause, time, progress, duration, captions, volume and
+ * fullscreen, each a named button or slider the keyboard works. Unmounting removes the player and puts the
+ * element back.
+ */
 export const widget: ElementWidget = {
   mount(media, ctx) {
     if (!(media instanceof HTMLMediaElement)) throw new Error('it is not a <video> or <audio> element');
@@ -122,9 +122,15 @@ export const widget: ElementWidget = {
     // MediaElement gives the caption tracks ids of its own.
     const restoreParts = Array.from(media.querySelectorAll<HTMLElement>('source, track'), saveElement);
     const forgetListeners = recordListeners(media);
+    /** The element as the server printed it: MediaElement's listeners gone, its ids on the tracks taken back. */
+    const putBack = () => {
+      forgetListeners();
+      restore();
+      for (const restorePart of restoreParts) restorePart();
+    };
     let player: { container: HTMLElement; remove(): void } | null = null;
-    const build = () =>
-      new Player(media, {
+    try {
+      player = new Player(media, {
         ...DEFAULTS,
         iconSprite: new URL(sprite, import.meta.url).href,
         features: audio ? AUDIO_FEATURES : VIDEO_FEATURES,
@@ -148,34 +154,28 @@ export const widget: ElementWidget = {
           });
         },
       });
-    try {
-      player = build();
     } catch (error) {
       // What MediaElement built before it stopped goes, and the element is the server's again.
       const container = media.closest('.mejs-container');
       if (container && container !== media) container.replaceWith(media);
-      forgetListeners();
-      restore();
-      for (const restorePart of restoreParts) restorePart();
+      putBack();
       throw trustedTypesRefusal(error) ?? error;
     }
-    nameCaptionChoices(player.container);
+    const built = player;
+    nameCaptionChoices(built.container);
     return () => {
-      if (!player) return;
       // MediaElement's remove() puts a copy of the element where its player was: the server's own element,
       // as it was, goes there instead.
-      const { container } = player;
+      const { container } = built;
       const parent = container.parentNode;
       const next = container.nextSibling;
-      player.remove();
+      built.remove();
       const copy = next ? next.previousSibling : parent?.lastChild;
       if (copy instanceof HTMLMediaElement && copy !== media) copy.replaceWith(media);
       else if (!media.isConnected && parent) parent.insertBefore(media, next);
       // MediaElement's listeners stay on the element it was given; called later (the element's next event), they
       // would find the player gone.
-      forgetListeners();
-      restore();
-      for (const restorePart of restoreParts) restorePart();
+      putBack();
     };
   },
 };

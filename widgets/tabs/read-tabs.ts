@@ -1,4 +1,5 @@
 import { idFromHash } from '../../toolkit/hash';
+import { isOwnedBy } from '../../toolkit/own-elements';
 import { meaningfulChildren } from '../../toolkit/wpautop';
 
 /** The theme's tabs markup: `div.ioa_tabs` › `ul > li > a[href="#panel-id"]` and the panels with those ids. */
@@ -26,8 +27,7 @@ function panelOf(host: HTMLElement, link: HTMLAnchorElement): HTMLElement | null
   let nested: HTMLElement | null = null;
   for (const element of host.querySelectorAll<HTMLElement>('[id]')) {
     if (element.id !== id) continue;
-    const nearest = element.parentElement?.closest('.ioa_tabs');
-    if (!nearest || nearest === host || !host.contains(nearest)) return element;
+    if (isOwnedBy(element, host, '.ioa_tabs')) return element;
     nested ??= element;
   }
   return nested;
