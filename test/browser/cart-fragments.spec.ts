@@ -247,7 +247,9 @@ test('cart cookies WooCommerce never writes are treated as empty, reported, and 
   await openPage(page, open);
   await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
   expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
-  expect(await cartCookies(context)).toEqual({ woocommerce_items_in_cart: '1', woocommerce_cart_hash: hash });
+  await expect
+    .poll(() => cartCookies(context))
+    .toEqual({ woocommerce_items_in_cart: '1', woocommerce_cart_hash: hash });
   await expect(page.locator('#sidebar-cart')).toBeVisible();
 });
 
