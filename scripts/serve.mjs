@@ -5,6 +5,10 @@ import { loadFixtureServer, root } from './fixture-server.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 if (!process.argv.includes('--no-build')) await build();
-const { startServer } = await loadFixtureServer();
-await startServer({ port, root });
+const { startServer, resolveTheme } = await loadFixtureServer();
+const theme = resolveTheme(root);
+await startServer({ port, root, theme });
+console.log(
+  `Styled by ${theme.description}; WIDGET_THEME=<folder> for another theme, =none for the stand-in.`,
+);
 console.log(`Fixture pages: http://127.0.0.1:${port}/ (React 19; add ?flavour=preact for the preact build)`);
