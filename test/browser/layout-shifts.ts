@@ -30,10 +30,15 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
   });
 }
 
-/** The layout shifts recorded so far, two frames on (every shift before now has been reported by then). */
-export async function layoutShifts(page: Page): Promise<string[]> {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+/**
+ * The layout shifts recorded so far, two frames on (every shift before now has been reported by then). On a
+ * paused clock (`installPausedClock`) the frames are the clock's: it is moved on by two.
+ */
+export async function layoutShifts(page: Page, clock: 'real' | 'paused' = 'real'): Promise<string[]> {
+  if (clock === 'paused') await page.clock.runFor(32);
+  else
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
   return page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
 }
