@@ -9,39 +9,46 @@ import { finishAnimations, runUntilSettled } from './widget-helpers';
  * opacity: the script-driven ones on the clock, the CSS transitions (which run in real time) finished at once.
  * Axe runs its checks on timers, so the clock then goes on, with nothing left to move.
  */
-export async function expectSettledPageAccessible(page: Page): Promise<void> {
+export async function expectSettledPageAccessible(
+  page: Page,
+  except: ReadonlySet<string> = new Set(),
+): Promise<void> {
   await runUntilSettled(page);
   await page.clock.resume();
   await finishAnimations(page);
-  await expectNoSeriousViolations(page);
+  await expectNoSeriousViolations(page, except);
 }
 
 /**
- * Text in the theme's own body colour on white: Limitless prints its text #888888 (style.css `body`), 3.5:1, which
- * axe rightly finds too light; a site's colour settings (the theme's styler) replace it. That is the theme's
- * palette, not something the bundle does, so it is left out, and only there: any other colour pair is checked.
+ * Text in the theme's own body colour: Limitless prints its text #888888 (style.css `body`), 3.5:1 on white and
+ * 4.5:1 on its footer's #222, which axe rightly finds too light; a site's colour settings (the theme's styler)
+ * replace it. That is the theme's palette, not something the bundle does, so it is left out, and only that colour.
  */
-const THEME_PALETTE: ReadonlyArray<readonly [string, string]> = [['#888888', '#ffffff']];
+const THEME_TEXT = '#888888';
 
-function inThemePalette(node: { any: ReadonlyArray<{ data?: unknown }> }): boolean {
-  return node.any.some((check) => {
-    const data = check.data as { fgColor?: string; bgColor?: string } | null | undefined;
-    return THEME_PALETTE.some(([fg, bg]) => data?.fgColor === fg && data?.bgColor === bg);
-  });
+function inThemeText(node: { any: ReadonlyArray<{ data?: unknown }> }): boolean {
+  return node.any.some((check) => (check.data as { fgColor?: string } | null)?.fgColor === THEME_TEXT);
 }
 
-/** Axe finds no serious or critical violation on the page as it is now. */
-export async function expectNoSeriousViolations(page: Page): Promise<void> {
+/** Every serious or critical violation axe finds on the page as it is now, one `rule: target` per element. */
+export async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
+  return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter((node) => violation.id !== 'color-contrast' || !inThemePalette(node)),
-    }))
-    .filter((violation) => violation.nodes.length > 0)
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    .flatMap((violation) =>
+      violation.nodes
+        .filter((node) => violation.id !== 'color-contrast' || !inThemeText(node))
+        .map((node) => `${violation.id}: ${node.target.join(' ')}`),
     );
-  expect(serious).toEqual([]);
+}
+
+/**
+ * Axe finds no serious or critical violation on the page as it is now; `except` lists those the page had before
+ * the bundle ran (the server's own markup under the theme's own rules), which are not the bundle's to answer for.
+ */
+export async function expectNoSeriousViolations(
+  page: Page,
+  except: ReadonlySet<string> = new Set(),
+): Promise<void> {
+  expect((await seriousViolations(page)).filter((violation) => !except.has(violation))).toEqual([]);
 }
