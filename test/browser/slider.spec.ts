@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { hitAtCentre, seenOpacity } from './seen';
 import {
   expectRestoredOnUnmount,
   installPausedClock,
@@ -29,6 +30,36 @@ async function expectShown(slider: Locator, n: number, step?: string): Promise<v
     if (at === n) await expect(slide).not.toHaveAttribute('inert');
     else await expect(slide).toHaveAttribute('inert', '');
   }
+}
+
+/**
+ * A visitor sees slide `n` (from 1) once any change has ended: painted fully opaque, filling the holder's window
+ * (not stacked aside by a stylesheet), and what a pointer at its centre reaches. The theme's stylesheet stacks
+ * its slides absolutely, which left every slide at opacity 0 after a fade, or the row moved away after a scroll.
+ */
+async function expectSeen(slider: Locator, n: number, step?: string): Promise<void> {
+  const slide = slides(slider).nth(n - 1);
+  await expect.poll(() => seenOpacity(slide), step).toBe(1);
+  await expect
+    .poll(
+      () =>
+        slider.evaluate((element, at) => {
+          const holder = (
+            element.querySelector('.items-holder, .gallery-holder') as Element
+          ).getBoundingClientRect();
+          const box = (
+            element.querySelectorAll('.slider-item, .gallery-item')[at] as Element
+          ).getBoundingClientRect();
+          return [
+            Math.round(box.left - holder.left),
+            Math.round(box.top - holder.top),
+            Math.round(box.width - holder.width),
+          ];
+        }, n - 1),
+      step,
+    )
+    .toEqual([0, 0, 0]);
+  await expect.poll(() => hitAtCentre(slide), step).toBe(true);
 }
 
 /** Records the slider's events, jQuery's (with their arguments) and the native ones, from now on. */
@@ -258,6 +289,9 @@ test('every effect takes 700 ms and ends on the chosen slide', async ({ page, op
     expect(durations, effect).toContain('0.7s');
     await expect.poll(() => slideEvents(page), effect).toContain('quartz:slideChanged 2');
     await expectShown(page.locator(selector), 3);
+    await expectSeen(page.locator(selector), 3, effect);
+    await page.locator(selector).getByRole('button', { name: 'Next' }).click();
+    await expectSeen(page.locator(selector), 1, `${effect}, Next wrapping`);
   }
 });
 
@@ -278,6 +312,7 @@ test.describe('with reduced motion', () => {
     });
     expect(duration).toBe('0s');
     await expectShown(slider, 2);
+    await expectSeen(slider, 2);
     await slider.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(6100);
     await expectShown(slider, 3);
