@@ -33,7 +33,7 @@ async function expectShown(slider: Locator, n: number, step?: string): Promise<v
 }
 
 /**
- * A visitor sees slide `n` (from 1) once any change has ended: painted fully opaque, filling the holder's window
+ * A visitor sees slide `n` (from 1) once any change has ended: painted fully opaque, filling the slider's window
  * (not stacked aside by a stylesheet), and what a pointer at its centre reaches. The theme's stylesheet stacks
  * its slides absolutely, which left every slide at opacity 0 after a fade, or the row moved away after a scroll.
  */
@@ -44,9 +44,8 @@ async function expectSeen(slider: Locator, n: number, step?: string): Promise<vo
     .poll(
       () =>
         slider.evaluate((element, at) => {
-          const holder = (
-            element.querySelector('.items-holder, .gallery-holder') as Element
-          ).getBoundingClientRect();
+          // The slider's own box: the holder is the row that moves.
+          const holder = element.getBoundingClientRect();
           const box = (
             element.querySelectorAll('.slider-item, .gallery-item')[at] as Element
           ).getBoundingClientRect();
