@@ -614,3 +614,50 @@ for (const width of [1280, 375]) {
     });
   });
 }
+
+test.describe('on a site whose theme does not place the captions', () => {
+  test.beforeEach(async ({ page }) => {
+    // Limitless's stylesheets (or the stand-in for them) served empty: only the widget's own CSS is left.
+    await page.route(
+      /\/wp-content\/themes\/limitless\/(style\.css|sprites\/stylesheets\/|fixture-theme\.css)/,
+      (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    );
+  });
+
+  test('the widget lays the shown caption over its slide, light on dark, clear of the controls', async ({
+    page,
+    open,
+  }) => {
+    await open('/sliders/');
+    const slider = page.locator('#slider-scroll');
+    await slider.scrollIntoViewIfNeeded();
+    await mounted(page, '#slider-scroll', 'slider');
+    await slider.getByRole('button', { name: 'Next' }).click();
+    await expectSeen(slider, 2);
+    const caption = slider.locator('.active .slider-desc');
+    await expect(caption).toBeVisible();
+    expect(await seenOpacity(caption)).toBe(1);
+    const { slider: frame, caption: parts, controls } = await controlsAndCaption(slider);
+    const within = (box: { left: number; top: number; right: number; bottom: number }) =>
+      box.left >= frame.left &&
+      box.right <= frame.right &&
+      box.top >= frame.top &&
+      box.bottom <= frame.bottom;
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every(within)).toBe(true);
+    expect(
+      parts.some((part) =>
+        controls.some(
+          (control) =>
+            control.left < part.right &&
+            part.left < control.right &&
+            control.top < part.bottom &&
+            part.top < control.bottom,
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      await caption.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]),
+    ).toEqual(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0.75)']);
+  });
+});
