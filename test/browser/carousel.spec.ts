@@ -1,5 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { hitAtCentre, seenOpacity } from './seen';
 import { expectRestoredOnUnmount, installPausedClock, runUntilMounted } from './widget-helpers';
 
 /**
@@ -139,14 +140,28 @@ test('the controls show while the pointer is over a carousel or focus is in it',
   await open('/carousels/');
   await mounted(page, '#carousel-3', 'carousel');
   const next = page.locator('#carousel-3').getByRole('button', { name: 'Next' });
+  // As painted, its row's opacity too (the theme's `.bx-wrapper .bx-controls` starts at 0).
   await page.mouse.move(5, 5);
-  await expect(next).toHaveCSS('opacity', '0');
+  await expect.poll(() => seenOpacity(next)).toBe(0);
   await page.locator('#carousel-3').hover();
-  await expect(next).toHaveCSS('opacity', '1');
+  await expect.poll(() => seenOpacity(next)).toBe(1);
+  expect(await hitAtCentre(next)).toBe(true);
   await page.mouse.move(5, 5);
-  await expect(next).toHaveCSS('opacity', '0');
+  await expect.poll(() => seenOpacity(next)).toBe(0);
   await next.focus();
-  await expect(next).toHaveCSS('opacity', '1');
+  await expect.poll(() => seenOpacity(next)).toBe(1);
+  // The testimonials' controls sit in a row under the words, pause/play as large as the arrows.
+  const testimonials = page.locator('.bx-wrapper', { has: page.locator('#testimonials') });
+  await testimonials.hover();
+  const quote = await page.locator('#testimonials li:not([inert])').boundingBox();
+  for (const name of ['Previous', 'Pause', 'Next']) {
+    const button = testimonials.getByRole('button', { name });
+    await expect.poll(() => seenOpacity(button), name).toBe(1);
+    const box = await button.boundingBox();
+    expect(box?.y ?? 0, name).toBeGreaterThanOrEqual((quote?.y ?? 0) + (quote?.height ?? 0) - 1);
+    expect([box?.width, box?.height], name).toEqual([36, 36]);
+    expect(await hitAtCentre(button), name).toBe(true);
+  }
 });
 
 test('unmounting puts the lists back where bxSlider’s wrapper was, as the server printed them', async ({

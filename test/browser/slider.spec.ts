@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
+import { hitAtCentre, seenOpacity } from './seen';
 import {
   expectRestoredOnUnmount,
   installPausedClock,
@@ -29,6 +30,34 @@ async function expectShown(slider: Locator, n: number, step?: string): Promise<v
     if (at === n) await expect(slide).not.toHaveAttribute('inert');
     else await expect(slide).toHaveAttribute('inert', '');
   }
+}
+
+/**
+ * A visitor sees slide `n` (from 1) once any change has ended: painted fully opaque, filling the slider's window
+ * (not stacked aside by a stylesheet), and what a pointer at its centre reaches. The theme's stylesheet stacks
+ * its slides absolutely, which left every slide at opacity 0 after a fade, or the row moved away after a scroll.
+ */
+async function expectSeen(slider: Locator, n: number, step?: string): Promise<void> {
+  const slide = slides(slider).nth(n - 1);
+  await expect.poll(() => seenOpacity(slide), step).toBe(1);
+  await expect
+    .poll(
+      () =>
+        slider.evaluate((element, at) => {
+          // The slider's own box: the holder is the row that moves.
+          const holder = element.getBoundingClientRect();
+          const box = (
+            element.querySelectorAll('.slider-item, .gallery-item')[at] as Element
+          ).getBoundingClientRect();
+          // Within a pixel: Swiper sizes the slides in whole pixels.
+          return [box.left - holder.left, box.top - holder.top, box.width - holder.width].map(
+            (difference) => Math.abs(difference) <= 1,
+          );
+        }, n - 1),
+      step,
+    )
+    .toEqual([true, true, true]);
+  await expect.poll(() => hitAtCentre(slide), step).toBe(true);
 }
 
 /** Records the slider's events, jQuery's (with their arguments) and the native ones, from now on. */
@@ -258,6 +287,9 @@ test('every effect takes 700 ms and ends on the chosen slide', async ({ page, op
     expect(durations, effect).toContain('0.7s');
     await expect.poll(() => slideEvents(page), effect).toContain('quartz:slideChanged 2');
     await expectShown(page.locator(selector), 3);
+    await expectSeen(page.locator(selector), 3, effect);
+    await page.locator(selector).getByRole('button', { name: 'Next' }).click();
+    await expectSeen(page.locator(selector), 1, `${effect}, Next wrapping`);
   }
 });
 
@@ -278,6 +310,7 @@ test.describe('with reduced motion', () => {
     });
     expect(duration).toBe('0s');
     await expectShown(slider, 2);
+    await expectSeen(slider, 2);
     await slider.getByRole('button', { name: 'Play' }).click();
     await page.clock.runFor(6100);
     await expectShown(slider, 3);
@@ -526,4 +559,105 @@ test('unmounting puts the server’s slider back exactly as it was', async ({ pa
   await page.locator(HOME).getByRole('button', { name: 'Next' }).click();
   await expectShown(page.locator(HOME), 2);
   await expectRestoredOnUnmount(page, HOME);
+});
+
+/** The boxes of the slider's shown caption parts and of its controls, as the page lays them out. */
+function controlsAndCaption(slider: Locator) {
+  return slider.evaluate((element) => {
+    const box = (el: Element) => {
+      const { left, top, right, bottom } = el.getBoundingClientRect();
+      return { left, top, right, bottom };
+    };
+    const caption = Array.from(element.querySelectorAll('.active .slider-desc > *'))
+      .filter((el) => el.getClientRects().length > 0)
+      .map(box);
+    const controls = Array.from(element.querySelectorAll('.wp-slideshow-overlay button')).map(box);
+    const pill = element.querySelector('ul.quartz-bullets');
+    return { slider: box(element), caption, controls, pill: pill ? box(pill) : null };
+  });
+}
+
+for (const width of [1280, 375]) {
+  test.describe(`at ${width} px wide`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('the controls keep clear of the caption shown, and the bullets to the slider’s foot', async ({
+      page,
+      open,
+    }) => {
+      await open('/sliders/');
+      for (const id of ['#slider-fade', '#slider-scroll']) {
+        const slider = page.locator(id);
+        await slider.scrollIntoViewIfNeeded();
+        await mounted(page, id, 'slider');
+        await slider.getByRole('button', { name: 'Next' }).click();
+        await expectSeen(slider, 2, id);
+        const { slider: frame, caption, controls, pill } = await controlsAndCaption(slider);
+        const overlaps = caption.flatMap((part) =>
+          controls.filter(
+            (control) =>
+              control.left < part.right &&
+              part.left < control.right &&
+              control.top < part.bottom &&
+              part.top < control.bottom,
+          ),
+        );
+        expect(overlaps, id).toEqual([]);
+        // The bullets' pill lies in the slider's last 60 px, not over the middle of the picture.
+        expect(pill, id).not.toBeNull();
+        expect(pill?.bottom ?? 0, id).toBeLessThanOrEqual(frame.bottom);
+        expect(pill?.top ?? 0, id).toBeGreaterThanOrEqual(frame.bottom - 72);
+        for (const name of ['Previous', 'Next', 'Slide 1']) {
+          expect(await hitAtCentre(slider.getByRole('button', { name })), `${id} ${name}`).toBe(true);
+        }
+      }
+    });
+  });
+}
+
+test.describe('on a site whose theme does not place the captions', () => {
+  test.beforeEach(async ({ page }) => {
+    // Limitless's stylesheets (or the stand-in for them) served empty: only the widget's own CSS is left.
+    await page.route(
+      /\/wp-content\/themes\/limitless\/(style\.css|sprites\/stylesheets\/|fixture-theme\.css)/,
+      (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }),
+    );
+  });
+
+  test('the widget lays the shown caption over its slide, light on dark, clear of the controls', async ({
+    page,
+    open,
+  }) => {
+    await open('/sliders/');
+    const slider = page.locator('#slider-scroll');
+    await slider.scrollIntoViewIfNeeded();
+    await mounted(page, '#slider-scroll', 'slider');
+    await slider.getByRole('button', { name: 'Next' }).click();
+    await expectSeen(slider, 2);
+    const caption = slider.locator('.active .slider-desc');
+    await expect(caption).toBeVisible();
+    expect(await seenOpacity(caption)).toBe(1);
+    const { slider: frame, caption: parts, controls } = await controlsAndCaption(slider);
+    const within = (box: { left: number; top: number; right: number; bottom: number }) =>
+      box.left >= frame.left &&
+      box.right <= frame.right &&
+      box.top >= frame.top &&
+      box.bottom <= frame.bottom;
+    expect(parts.length).toBeGreaterThan(0);
+    expect(parts.every(within)).toBe(true);
+    expect(
+      parts.some((part) =>
+        controls.some(
+          (control) =>
+            control.left < part.right &&
+            part.left < control.right &&
+            control.top < part.bottom &&
+            part.top < control.bottom,
+        ),
+      ),
+    ).toBe(false);
+    expect(
+      await caption.evaluate((el) => [getComputedStyle(el).color, getComputedStyle(el).backgroundColor]),
+    ).toEqual(['rgb(255, 255, 255)', 'rgba(0, 0, 0, 0.75)']);
+  });
 });

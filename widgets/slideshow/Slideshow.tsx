@@ -107,6 +107,11 @@ export function Slideshow({ host, markup, kind, settings, ctx, picker }: Props) 
   const { holder, slides } = markup;
   const [elements] = useState(() => slides.map((slide) => slide.element));
   const [images] = useState(() => slides.flatMap((slide) => slide.images));
+  // The theme's stylesheet places the captions over the slide (style.css `div.slider-desc`, `div.gallery-desc`:
+  // position absolute). A page whose stylesheet does not (a site on another theme) gets the widget's own placing.
+  const [ownCaptions] = useState(() =>
+    slides.some((slide) => slide.caption && getComputedStyle(slide.caption).position === 'static'),
+  );
   const [loader] = useState(() =>
     Array.from(host.parentElement?.children ?? []).filter((sibling) => sibling.classList.contains('loader')),
   );
@@ -192,6 +197,7 @@ export function Slideshow({ host, markup, kind, settings, ctx, picker }: Props) 
           'wp-slideshow--captions-compact': layout === 'compact',
           'wp-slideshow--captions-small': layout === 'small',
           'wp-slideshow--captions-none': layout === 'none',
+          'wp-slideshow--own-captions': ownCaptions,
         }}
         style={{
           visibility: ready ? 'visible' : 'hidden',
