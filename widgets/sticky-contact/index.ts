@@ -110,6 +110,8 @@ export const widget: ElementWidget = {
       if (note instanceof HTMLElement && note.matches('.error-note')) {
         note.style.display = shown ? 'inline' : 'none';
         note.style.opacity = shown ? '0.8' : '';
+        // style.css hides `.inner-sticky-contact span.error-note` with visibility too, not only opacity.
+        note.style.visibility = shown ? 'visible' : '';
       }
     };
 
