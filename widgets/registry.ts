@@ -58,6 +58,16 @@ export const registry: readonly WidgetDefinition[] = [
     strategy: 'now',
     load: () => import('./remove-from-cart/index'),
   },
+  // The loop's buttons, which the theme hides until the product is hovered: shown on hover and on focus.
+  { name: 'product-loop', hooks: ['ul.products'], load: () => import('./product-loop/index') },
+  // WooCommerce's "Add review" link slides the review form open and closed.
+  // Mounted at once: it closes the form, which must happen before the visitor reads on.
+  {
+    name: 'review-form',
+    hooks: ['a.show_review_form'],
+    strategy: 'now',
+    load: () => import('./review-form/index'),
+  },
   { name: 'shop-button', hooks: ['a.ioa-shop-button'], load: () => import('./shop-button/index') },
   {
     name: 'store-notice',

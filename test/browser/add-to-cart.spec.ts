@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import {
   addThroughServer,
@@ -7,14 +7,23 @@ import {
   cartCookies,
   holdNext,
   listenToShopEvents,
+  loopItemOf,
   miniCartLines,
+  pressLoopButton,
   recordCalls,
   serverCart,
   storage,
+  underTheme,
   wcAjax,
   withAddToCartParams,
 } from './shop-helpers';
-import { expectRestoredOnUnmount, installPausedClock, opacityOf, runEffects } from './widget-helpers';
+import {
+  expectRestoredOnUnmount,
+  installPausedClock,
+  opacityOf,
+  runEffects,
+  unmount,
+} from './widget-helpers';
 
 /**
  * The shop page's loop buttons (`a.add_to_cart_button.ajax_add_to_cart`), WooCommerce's add-to-cart.js: the
@@ -45,7 +54,7 @@ test('a click posts the data attributes; the button goes loading, then added, an
   await openShop(page, open);
   const tote = button(page, 42);
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await tote.click();
+  await pressLoopButton(tote);
   await held;
   await expect(tote).toHaveClass(/(^| )loading( |$)/);
   await expect(tote).not.toHaveClass(/(^| )added( |$)/);
@@ -61,7 +70,7 @@ test('a click posts the data attributes; the button goes loading, then added, an
   expect(await tote.evaluate((element) => element.nextElementSibling?.matches('a.added_to_cart'))).toBe(true);
 
   // A second add: the same request again, and still one link.
-  await tote.click();
+  await pressLoopButton(tote);
   await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 2']);
   expect(callsTo(calls, 'add_to_cart').map((call) => call.fields)).toEqual([TOTE_FIELDS, TOTE_FIELDS]);
   await expect(page.locator('li.post-42 a.added_to_cart')).toHaveCount(1);
@@ -84,10 +93,10 @@ test('requests go one at a time, in the order of the clicks', async ({ page, ope
   const calls = recordCalls(page);
   await openShop(page, open);
   const first = await holdNext(page, wcAjax('add_to_cart'));
-  await button(page, 42).click();
+  await pressLoopButton(button(page, 42));
   await first.held;
-  await button(page, 43).click();
-  await button(page, 45).click();
+  await pressLoopButton(button(page, 43));
+  await pressLoopButton(button(page, 45));
   // The later clicks wait their turn: nothing else has been sent while the first waits for its answer.
   await expect(button(page, 43)).toHaveClass(/(^| )loading( |$)/);
   expect(callsTo(calls, 'add_to_cart').map((call) => call.fields.product_id)).toEqual(['42']);
@@ -105,7 +114,7 @@ test('every event reaches jQuery listeners once with its arguments, and native l
 }) => {
   await openShop(page, open);
   const events = await listenToShopEvents(page);
-  await button(page, 42).click();
+  await pressLoopButton(button(page, 42));
   await expect(button(page, 42)).toHaveClass(/(^| )added( |$)/);
   const hash = (await cartCookies(context)).woocommerce_cart_hash;
   await expect
@@ -138,7 +147,7 @@ test('a jQuery handler of should_send_ajax_request that returns false keeps the 
       .jQuery(document.body)
       .on('should_send_ajax_request.adding_to_cart', () => false),
   );
-  await button(page, 43).click();
+  await pressLoopButton(button(page, 43));
   await expect.poll(() => [...events]).toContain('jquery ajax_request_not_sent(false, false, $a.button)');
   await expect(button(page, 43)).not.toHaveClass(/(^| )loading( |$)/);
   expect(events.filter((event) => event.includes('adding_to_cart'))).toEqual([]);
@@ -152,7 +161,7 @@ test('an answer with an error and the product page sends the visitor there, with
   await openShop(page, open);
   const events = await listenToShopEvents(page);
   // The roll-top bag sold out after the page was cached.
-  await button(page, 44).click();
+  await pressLoopButton(button(page, 44));
   await page.waitForURL('**/roll-top-bag/');
   await expect(page.locator('.stock.out-of-stock')).toHaveText('Out of stock');
   // WooCommerce kept its reason in the session, and the product page prints it.
@@ -169,7 +178,7 @@ test('with cart_redirect_after_add "yes" an add sends the visitor to the cart pa
   await withAddToCartParams(page, { cart_redirect_after_add: 'yes' });
   await openShop(page, open);
   const events = await listenToShopEvents(page);
-  await button(page, 45).click();
+  await pressLoopButton(button(page, 45));
   await page.waitForURL('**/cart/');
   await expect(page.locator('.woocommerce-cart-form td.product-name')).toHaveText(['Card wallet']);
   expect(events.filter((event) => event.includes('added_to_cart'))).toEqual([]);
@@ -183,7 +192,7 @@ test('a button without a product id is a plain link: the page without JavaScript
   await openShop(page, open);
   const shoulder = button(page, 47);
   await expect(shoulder).not.toHaveAttribute('data-widget-mounted');
-  await shoulder.click();
+  await pressLoopButton(shoulder);
   await page.waitForURL((url) => url.pathname === '/shop/' && !url.search.includes('add-to-cart'));
   expect(callsTo(calls, 'add_to_cart')).toEqual([]);
   // Back on the shop, WooCommerce's notice says so, and the cart-hash cookie is there: the cart widget loads.
@@ -202,7 +211,10 @@ test('Enter and Space press the button; while it loads, the loop item dims as th
   const wallet = button(page, 45);
   await expect(wallet).toHaveAttribute('role', 'button');
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await wallet.focus();
+  // As a keyboard visitor gets there: from the product's link, Tab goes to its button.
+  await page.locator('li.post-45 a.product-data').focus();
+  await page.keyboard.press('Tab');
+  await expect(wallet).toBeFocused();
   await page.keyboard.press('Enter');
   await held;
   await expect.poll(() => opacityOf(page.locator('li.post-45 .product-data'))).toBe(0.6);
@@ -228,7 +240,7 @@ test('the loader slides in over 300 ms and the product dims over 400 ms, on the 
   await openShop(page, open);
   await runEffects(page);
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await button(page, 42).click();
+  await pressLoopButton(button(page, 42));
   await held;
   const data = page.locator('li.post-42 .product-data');
   await page.clock.runFor(200);
@@ -249,7 +261,7 @@ test('on the cart page an add adds no View cart link (is_cart)', async ({ page, 
   await open('/cart/');
   const wallet = page.locator('.cross-sells li.post-45 .add_to_cart_button');
   await mounted(page, '.cross-sells li.post-45 .add_to_cart_button', 'add-to-cart');
-  await wallet.click();
+  await pressLoopButton(wallet);
   await expect(wallet).toHaveClass(/(^| )added( |$)/);
   await expect(page.locator('a.added_to_cart')).toHaveCount(0);
   expect(await serverCart(page)).toEqual(['Canvas tote × 1', 'Card wallet × 1']);
@@ -298,14 +310,14 @@ for (const fault of FAULTS) {
     const events = await listenToShopEvents(page);
     await fault.inject(page);
     const tote = button(page, 42);
-    await tote.click();
+    await pressLoopButton(tote);
     const alert = page.locator('li.post-42 [role="alert"]');
     await expect(alert).toHaveText(fault.message);
     await expect(tote).not.toHaveClass(/(^| )(loading|added)( |$)/);
     expect(events.filter((event) => event.includes('added_to_cart'))).toEqual([]);
     expect(await serverCart(page)).toEqual([]);
 
-    await tote.click();
+    await pressLoopButton(tote);
     await expect(tote).toHaveClass(/(^| )added( |$)/);
     await expect(alert).toHaveCount(0);
     expect(await serverCart(page)).toEqual(['Canvas tote × 1']);
@@ -323,7 +335,7 @@ async function addThatTimesOut(page: Page, open: (path: string) => Promise<void>
   await runEffects(page);
   const add = await holdNext(page, wcAjax('add_to_cart'));
   const refresh = await holdNext(page, wcAjax('get_refreshed_fragments'));
-  await button(page, 43).click();
+  await pressLoopButton(button(page, 43));
   await add.held;
   await page.clock.runFor(4999);
   await expect(button(page, 43)).toHaveClass(/(^| )loading( |$)/);
@@ -342,7 +354,7 @@ test('no answer within 5000 ms, but the server added it: the cart is read again 
 }) => {
   const { calls, refresh, alert } = await addThatTimesOut(page, open);
   // A press while the cart is being checked sends nothing.
-  await button(page, 43).click();
+  await pressLoopButton(button(page, 43));
   // The abandoned request reached the server all the same.
   await addThroughServer(page, 43);
   await (await refresh.held).continue();
@@ -365,7 +377,7 @@ test('no answer within 5000 ms, and the server never had it: the visitor is told
     'The shop did not answer in time, and this is not in your cart. Please try again.',
   );
   await expect(button(page, 43)).not.toHaveClass(/(^| )(loading|added)( |$)/);
-  await button(page, 43).click();
+  await pressLoopButton(button(page, 43));
   await expect(button(page, 43)).toHaveClass(/(^| )added( |$)/);
   await expect(alert).toHaveCount(0);
   expect(await serverCart(page)).toEqual(['Waxed backpack × 1']);
@@ -408,7 +420,7 @@ test('a page without wc_add_to_cart_params: one message for every button, and th
   for (const product of [43, 44, 45])
     await expect(button(page, product)).toHaveAttribute('data-widget-failed', 'add-to-cart');
   expect(consoleLog.filter((entry) => missing.test(entry.text))).toHaveLength(1);
-  await button(page, 42).click();
+  await pressLoopButton(button(page, 42));
   await page.waitForURL((url) => url.pathname === '/shop/' && url.search === '');
   await expect(page.locator('.woocommerce-message')).toHaveText(
     /^“Canvas tote” has been added to your cart\./,
@@ -426,7 +438,7 @@ test('with reduced motion the loop item and the mini cart take their updating lo
   await openShop(page, open);
   await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await button(page, 42).click();
+  await pressLoopButton(button(page, 42));
   await held;
   expect(await opacityOf(page.locator('li.post-42 .product-data'))).toBe(0.6);
   expect(await opacityOf(page.locator('#sidebar-cart .widget_shopping_cart_content'))).toBe(0.6);
@@ -440,7 +452,140 @@ test('unmounting puts the loop item back as the server printed it: the View cart
   open,
 }) => {
   await openShop(page, open);
-  await button(page, 42).click();
+  await pressLoopButton(button(page, 42));
   await expect(page.locator('li.post-42 a.added_to_cart')).toBeVisible();
   await expectRestoredOnUnmount(page, 'li.post-42');
+});
+
+/** What a visitor sees of a control: its opacity, and whether a click at its centre reaches it. */
+async function seen(control: Locator): Promise<{ opacity: number; hit: boolean }> {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { opacity: Number(getComputedStyle(element).opacity), hit: hit !== null && element.contains(hit) };
+  });
+}
+
+const SHOWN = { opacity: 1, hit: true };
+const UNSEEN = { opacity: 0, hit: false };
+
+async function openLoop(page: Page, open: (path: string) => Promise<void>): Promise<void> {
+  await openShop(page, open);
+  await mounted(page, 'ul.products', 'product-loop');
+}
+
+test.describe('the product loop under the theme, which hides its buttons until the product is hovered', () => {
+  test('the button shows while its product is hovered, sliding up 15 px in 200 ms, and goes when the pointer leaves', async ({
+    page,
+    open,
+  }) => {
+    await openLoop(page, open);
+    test.skip(!(await underTheme(page)), "only the theme's woocommerce.css hides the loop's buttons");
+    const tote = button(page, 42);
+    expect(await seen(tote)).toEqual(UNSEEN);
+    await loopItemOf(tote).hover();
+    const moves = await tote.evaluate((element) =>
+      element
+        .getAnimations()
+        .map((animation) => [
+          (animation as CSSTransition).transitionProperty,
+          animation.effect?.getTiming().duration,
+        ])
+        .sort(),
+    );
+    expect(moves).toEqual([
+      ['opacity', 200],
+      ['translate', 200],
+    ]);
+    await expect.poll(() => seen(tote)).toEqual(SHOWN);
+    expect(await tote.evaluate((element) => getComputedStyle(element).translate)).toBe('none');
+    // Only the hovered product's: the others stay as the theme has them.
+    expect(await seen(button(page, 43))).toEqual(UNSEEN);
+    // Every kind of loop button: a variable product's "Select options", a plain link the widget leaves alone.
+    for (const product of [46, 47]) {
+      const other = page.locator(`li.post-${product} .button`);
+      await loopItemOf(other).hover();
+      await expect.poll(() => seen(other)).toEqual(SHOWN);
+    }
+    await page.mouse.move(1, 1);
+    for (const product of [42, 46, 47])
+      await expect.poll(() => seen(page.locator(`li.post-${product} .button`))).toEqual(UNSEEN);
+  });
+
+  test("Tab reaches each product's button and focus shows it; Shift+Tab comes back to it", async ({
+    page,
+    open,
+  }) => {
+    await openLoop(page, open);
+    test.skip(!(await underTheme(page)), "only the theme's woocommerce.css hides the loop's buttons");
+    const backpack = button(page, 43);
+    await page.locator('li.post-43 a.product-data').focus();
+    await page.keyboard.press('Tab');
+    await expect(backpack).toBeFocused();
+    await expect.poll(() => seen(backpack)).toEqual(SHOWN);
+    await page.keyboard.press('Tab');
+    await expect(page.locator('li.post-44 a.product-data')).toBeFocused();
+    await expect.poll(() => seen(backpack)).toEqual(UNSEEN);
+    await page.keyboard.press('Shift+Tab');
+    await expect(backpack).toBeFocused();
+    await expect.poll(() => seen(backpack)).toEqual(SHOWN);
+    // Enter adds it, as a click does.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => miniCartLines(page)).toEqual(['Waxed backpack × 1']);
+  });
+
+  test('with reduced motion the button shows without sliding', async ({ page, open }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openLoop(page, open);
+    test.skip(!(await underTheme(page)), "only the theme's woocommerce.css hides the loop's buttons");
+    const tote = button(page, 42);
+    await loopItemOf(tote).hover();
+    const moved = await tote.evaluate((element) =>
+      element.getAnimations().map((animation) => (animation as CSSTransition).transitionProperty),
+    );
+    expect(moved).not.toContain('translate');
+    expect(await tote.evaluate((element) => getComputedStyle(element).translate)).toBe('none');
+    await expect.poll(() => seen(tote)).toEqual(SHOWN);
+  });
+
+  test('the related products on a product page reveal their buttons too', async ({ page, open }) => {
+    await open('/canvas-tote/');
+    test.skip(!(await underTheme(page)), "only the theme's woocommerce.css hides the loop's buttons");
+    const wallet = page.locator('.related li.post-45 .add_to_cart_button');
+    await wallet.scrollIntoViewIfNeeded();
+    await mounted(page, '.related ul.products', 'product-loop');
+    expect(await seen(wallet)).toEqual(UNSEEN);
+    await loopItemOf(wallet).hover();
+    await expect.poll(() => seen(wallet)).toEqual(SHOWN);
+  });
+
+  test('unmounted, the theme hides the buttons again', async ({ page, open }) => {
+    await openLoop(page, open);
+    test.skip(!(await underTheme(page)), "only the theme's woocommerce.css hides the loop's buttons");
+    await unmount(page, 'ul.products');
+    await loopItemOf(button(page, 42)).hover();
+    await expect(button(page, 42)).toBeHidden();
+  });
+});
+
+test.describe('the product loop on a touch screen (no hover)', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
+
+  test('the buttons show without hovering, and a tap adds', async ({ page, open }) => {
+    await openLoop(page, open);
+    expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
+    const tote = button(page, 42);
+    await tote.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen(tote)).toEqual(SHOWN);
+    await tote.tap();
+    await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
+  });
+});
+
+test("on a site without the theme the loop's buttons show as printed", async ({ page, open }) => {
+  await openLoop(page, open);
+  test.skip(await underTheme(page), 'the theme hides them until hovered');
+  await page.mouse.move(1, 1);
+  expect(await seen(button(page, 42))).toEqual(SHOWN);
+  await expect(page.locator('ul.products')).not.toHaveClass(/wgt-loop-reveal/);
 });

@@ -9,6 +9,7 @@ import {
   holdNext,
   listenToShopEvents,
   miniCartLines,
+  pressLoopButton,
   recordCalls,
   requestsSentSoFar,
   serverCart,
@@ -45,7 +46,7 @@ test('an empty cart costs no request; its hidden-when-empty widget shows as soon
   await expect(widget).toBeHidden();
   await page.locator('.woocommerce-result-count').click();
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await page.locator('li.post-45 .add_to_cart_button').click();
+  await pressLoopButton(page.locator('li.post-45 .add_to_cart_button'));
   await held;
   await expect(widget).toBeVisible();
   expect(callsTo(calls, 'get_refreshed_fragments')).toEqual([]);
@@ -211,7 +212,7 @@ test("another tab's change reaches this tab through storage, and its mini cart f
   const other = await context.newPage();
   await other.goto(page.url());
   await mounted(other, 'li.post-43 .add_to_cart_button', 'add-to-cart');
-  await other.locator('li.post-43 .add_to_cart_button').click();
+  await pressLoopButton(other.locator('li.post-43 .add_to_cart_button'));
   await expect.poll(() => miniCartLines(other)).toEqual(['Canvas tote × 1', 'Waxed backpack × 1']);
   await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1', 'Waxed backpack × 1']);
   expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
@@ -264,7 +265,7 @@ test('while the cart updates, the mini cart fades to 0.6 over 400 ms and is busy
   await runEffects(page);
   const content = page.locator('#sidebar-cart .widget_shopping_cart_content');
   const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await page.locator('li.post-43 .add_to_cart_button').click();
+  await pressLoopButton(page.locator('li.post-43 .add_to_cart_button'));
   await held;
   await expect(content).toHaveClass(/(^| )updating( |$)/);
   await expect(content).toHaveAttribute('aria-busy', 'true');

@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, mounted, test } from './fixtures';
-import { addThroughServer, miniCartLines, wcAjax } from './shop-helpers';
+import { addThroughServer, miniCartLines, pressLoopButton, wcAjax } from './shop-helpers';
 import { installPausedClock, runEffects, runUntilMounted } from './widget-helpers';
 
 /**
@@ -31,11 +31,11 @@ test('the shop with a filled mini cart, a View cart link and a failure message',
   await open('/shop/');
   await expect.poll(() => miniCartLines(page)).toEqual(['Waxed backpack × 1']);
   await mounted(page, 'li.post-42 .add_to_cart_button', 'add-to-cart');
-  await page.locator('li.post-42 .add_to_cart_button').click();
+  await pressLoopButton(page.locator('li.post-42 .add_to_cart_button'));
   await expect(page.locator('li.post-42 a.added_to_cart')).toBeVisible();
   await page.route(wcAjax('add_to_cart'), (route) => route.abort('internetdisconnected'), { times: 1 });
   await mounted(page, 'li.post-45 .add_to_cart_button', 'add-to-cart');
-  await page.locator('li.post-45 .add_to_cart_button').click();
+  await pressLoopButton(page.locator('li.post-45 .add_to_cart_button'));
   await expect(page.locator('li.post-45 [role="alert"]')).toBeVisible();
   await expectSettledPageAccessible(page);
 });

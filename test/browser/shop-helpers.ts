@@ -1,4 +1,4 @@
-import type { BrowserContext, Page, Request, Route } from '@playwright/test';
+import type { BrowserContext, Locator, Page, Request, Route } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -206,4 +206,25 @@ export async function withAddToCartParams(
     },
     { times: 1 },
   );
+}
+
+/** The product loop item a loop button belongs to (`li.product`). */
+export function loopItemOf(button: Locator): Locator {
+  return button.locator(
+    'xpath=ancestor::li[contains(concat(" ", normalize-space(@class), " "), " product ")][1]',
+  );
+}
+
+/**
+ * Presses a product loop's button as a visitor does: the theme shows it only while its product is hovered
+ * (woocommerce.css hides `ul.products li .button`), so the pointer goes over the product first.
+ */
+export async function pressLoopButton(button: Locator): Promise<void> {
+  await loopItemOf(button).hover();
+  await button.click();
+}
+
+/** Whether the page runs under the theme's own stylesheets (its WooCommerce sheet is linked). */
+export async function underTheme(page: Page): Promise<boolean> {
+  return (await page.locator('link#ioa-woocom-css').count()) > 0;
 }

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { callsTo, holdNext, recordCalls, serverCart } from './shop-helpers';
+import { callsTo, holdNext, pressLoopButton, recordCalls, serverCart } from './shop-helpers';
 import { expectRestoredOnUnmount } from './widget-helpers';
 
 /**
@@ -135,7 +135,7 @@ test('add to cart from the list: the label says Added, then Added to cart when t
   await mounted(page, '#wishlist .ioa-wishlist-item .add_to_cart_button', 'add-to-cart');
   await expect(add).toHaveText('Add to cart');
   const { held, release } = await holdNext(page, (url) => url.searchParams.get('wc-ajax') === 'add_to_cart');
-  await add.click();
+  await pressLoopButton(add);
   await held;
   await expect(add).toHaveText('Added');
   await release();

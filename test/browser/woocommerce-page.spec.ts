@@ -87,3 +87,65 @@ test("a product's quantity below its minimum is raised to it; the cart table's a
   await mounted(page, '.cross-sells li.post-45 .add_to_cart_button', 'add-to-cart');
   await expect(cartQuantity).not.toHaveAttribute('data-widget-mounted');
 });
+
+test('Add Review is a button that slides the review form open and closed (the theme custom.js toggle)', async ({
+  page,
+  open,
+}) => {
+  await open('/canvas-tote/');
+  const link = page.locator('a.show_review_form');
+  await mounted(page, 'a.show_review_form', 'review-form');
+  const add = page.getByRole('button', { name: 'Add Review' });
+  const form = page.locator('#review_form');
+  await expect(add).toHaveAttribute('aria-expanded', 'false');
+  await expect(add).toHaveAttribute('aria-controls', 'review_form');
+  await expect(form).toBeHidden();
+  const url = page.url();
+
+  await add.click();
+  await expect(add).toHaveAttribute('aria-expanded', 'true');
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your Review' })).toBeVisible();
+  expect(page.url()).toBe(url);
+  // Fully open, at its own height, with nothing left of the slide.
+  await expect.poll(() => form.evaluate((element) => element.style.cssText)).toBe('');
+
+  // The keyboard: Enter and Space, focus stays on the button.
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(add).toHaveAttribute('aria-expanded', 'false');
+  await expect(form).toBeHidden();
+  await page.keyboard.press(' ');
+  await expect(add).toHaveAttribute('aria-expanded', 'true');
+  await expect(form).toBeVisible();
+  await expect(add).toBeFocused();
+  expect(page.url()).toBe(url);
+  // Tab goes on into the form.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+});
+
+test('an address pointing into the review form opens it at once; unmounted, the form and link are as printed', async ({
+  page,
+  open,
+}) => {
+  await open('/canvas-tote/#respond');
+  await mounted(page, 'a.show_review_form', 'review-form');
+  await expect(page.getByRole('button', { name: 'Add Review' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#review_form')).toBeVisible();
+  await page.locator('a.show_review_form').click();
+  await expect(page.locator('#review_form')).toBeHidden();
+  await expectRestoredOnUnmount(page, 'a.show_review_form');
+  // The form is back as printed (shown, with no style of the widget's).
+  await expect(page.locator('#review_form')).toBeVisible();
+  expect(await page.locator('#review_form').getAttribute('style')).toBeNull();
+});
+
+test('with reduced motion the review form opens at once', async ({ page, open }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await open('/canvas-tote/');
+  await mounted(page, 'a.show_review_form', 'review-form');
+  await page.getByRole('button', { name: 'Add Review' }).click();
+  expect(await page.locator('#review_form').evaluate((element) => element.style.cssText)).toBe('');
+  await expect(page.locator('#review_form')).toBeVisible();
+});
