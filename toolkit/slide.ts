@@ -67,6 +67,12 @@ export function useSlide(element: HTMLElement | null, open: boolean, options: Sl
       setShown(open);
       return;
     }
+    // A stylesheet may hide a closing element at once, from a class changed in the same commit (the theme's
+    // `.ioa_accordion .ui-accordion-content { display: none }` once `-active` is gone): it stays shown while it
+    // slides up, as jQuery's slideUp keeps it.
+    if (!open && element.style.display !== 'none' && getComputedStyle(element).display === 'none') {
+      element.style.setProperty('display', 'block');
+    }
     const from = element.getBoundingClientRect().height;
     if (open) setShown(true);
     clearAnimation(element);

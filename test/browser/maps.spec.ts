@@ -68,6 +68,10 @@ test('the contact map loads the API once with the site’s key, geocodes the add
 test('a marker opens an info window with its address, as text', async ({ page, open }) => {
   await open('/contact/');
   await mapIn(page, 'map');
+  // The theme's address overlay covers the whole map (style.css `div.overlay-address-area`, 100% by 100%) until
+  // the pointer is over the map: a visitor hovers, the overlay fades away, then the marker can be pressed.
+  await page.locator('.map-wrapper').hover({ position: { x: 40, y: 40 } });
+  await expect(page.locator('.overlay-address-area')).toBeHidden();
   await page.getByRole('button', { name: 'Rua das Flores 12, 4050-262 Porto' }).click({ force: true });
   const info = page.locator('#map .fake-google-map-info-window .wp-map-info');
   await expect(info).toHaveText('Rua das Flores 12, 4050-262 Porto');
@@ -342,7 +346,8 @@ test('unmounted, a map, its wrapper and the shortcode’s embed are the server�
   await mapIn(page, 'map');
   const wrapper = await serverMarkup(page, '.map-wrapper');
   // Mid-fade, the address overlay has an inline opacity: the unmount takes it away with the map.
-  await page.locator('#map').hover({ position: { x: 600, y: 100 } });
+  // Over the map: under the theme its address overlay covers all of #map, so the pointer rests on the wrapper.
+  await page.locator('.map-wrapper').hover({ position: { x: 600, y: 100 } });
   await expect.poll(() => inlineStyleOf(page.locator('.overlay-address-area'))).not.toBe('');
   await expectRestoredOnUnmount(page, '#map');
   await expect(page.locator('.map-wrapper')).toHaveJSProperty('outerHTML', wrapper);

@@ -1,5 +1,6 @@
 import { reactWidget } from '../../toolkit/react-widget';
 import { Like } from './Like';
 import { likeOptions } from './options';
+import './like.css';
 
 export const widget = reactWidget({ options: likeOptions, component: Like });

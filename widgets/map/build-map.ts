@@ -115,6 +115,7 @@ function createMap(
   narrow: boolean,
 ): GoogleMap {
   const styled = plan.view === 'DEFAULT';
+  const position = getComputedStyle(host).position;
   const map = new maps.Map(host, {
     center,
     zoom: plan.zoom,
@@ -124,6 +125,13 @@ function createMap(
     mapTypeId: styled ? maps.MapTypeId.ROADMAP : maps.MapTypeId[plan.view],
     ...(styled ? { mapTypeControlOptions: { mapTypeIds: [STYLED, maps.MapTypeId.SATELLITE] } } : {}),
   });
+  // Google Maps makes its container `position: relative`. The theme places its contact map absolutely, filling
+  // its wrapper (style.css `#map { position: absolute; height: 100% }` in `div.map-wrapper { min-height: 400px }`):
+  // made relative, its 100% height has nothing to resolve against and the map collapses to no height at all. An
+  // absolute or fixed container is already positioned for the map's layers: it stays as the theme placed it.
+  if ((position === 'absolute' || position === 'fixed') && getComputedStyle(host).position !== position) {
+    host.style.setProperty('position', position);
+  }
   if (styled) {
     map.mapTypes.set(STYLED, new maps.StyledMapType(themeStyles(plan.hue), { name: 'Map' }));
     map.setMapTypeId(STYLED);

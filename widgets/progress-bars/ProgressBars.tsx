@@ -13,7 +13,19 @@ const STAGGER_MS = 100;
 /** Then its label fades in, as jQuery's fadeIn. */
 const LABEL_FADE_MS = 400;
 
-function BarBinding({ bar, id, dimension }: { bar: Bar; id: string; dimension: 'width' | 'height' }) {
+function BarBinding({
+  bar,
+  id,
+  dimension,
+  filling,
+  filled,
+}: {
+  bar: Bar;
+  id: string;
+  dimension: 'width' | 'height';
+  filling: boolean;
+  filled: boolean;
+}) {
   const titleId = bar.title?.id || `${id}-title`;
   useInlineStyle(bar.filler, [dimension]);
   return (
@@ -21,6 +33,8 @@ function BarBinding({ bar, id, dimension }: { bar: Bar; id: string; dimension: '
       <Bind el={bar.title} attrs={{ id: titleId }} />
       <Bind
         el={bar.filler}
+        // The theme hides a filler and its label until its script shows them (progress-bars.css).
+        classes={{ 'wgt-progress-filling': filling, 'wgt-progress-filled': filled }}
         attrs={{
           role: 'meter',
           'aria-valuemin': 0,
@@ -50,6 +64,7 @@ function RestoreOpacity({ el }: { el: HTMLElement }) {
 export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof progressBarsOptions>>) {
   const [bars] = useState(() => readBars(host, ctx));
   const revealed = useRevealed(host);
+  const [filled, setFilled] = useState<ReadonlySet<number>>(() => new Set());
   const dimension = options.orientation === 'vertical' ? 'height' : 'width';
 
   // Empty bars and hidden labels until the group is revealed (before the first paint); the inline styles
@@ -75,6 +90,7 @@ export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof 
           easing: easings.easeInOutQuint,
           onUpdate: (progress) => bar.filler.style.setProperty(dimension, `${progress * bar.fill}%`),
           onDone: () => {
+            setFilled((done) => new Set(done).add(index));
             for (const child of bar.contents) {
               running.push(
                 tween({
@@ -95,6 +111,13 @@ export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof 
 
   return bars.map((bar, index) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: the server's bars do not change while mounted.
-    <BarBinding key={index} bar={bar} id={`${ctx.id}-bar-${index}`} dimension={dimension} />
+    <BarBinding
+      key={index}
+      bar={bar}
+      id={`${ctx.id}-bar-${index}`}
+      dimension={dimension}
+      filling={revealed}
+      filled={filled.has(index)}
+    />
   ));
 }

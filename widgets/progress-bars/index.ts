@@ -1,6 +1,7 @@
 import { reactWidget } from '../../toolkit/react-widget';
 import { fillOption, progressBarsOptions } from './options';
 import { ProgressBars } from './ProgressBars';
+import './progress-bars.css';
 
 export const widget = reactWidget({
   options: progressBarsOptions,
