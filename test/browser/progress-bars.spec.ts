@@ -259,7 +259,9 @@ test('a visitor sees each full bar, in its colour, with its label beside its end
     }
   }
   // Vertical bars stand side by side, each growing from the same foot.
-  const boxes = await Promise.all(VERTICAL_BARS.map((_, index) => filler(page, VERTICAL, index).boundingBox()));
+  const boxes = await Promise.all(
+    VERTICAL_BARS.map((_, index) => filler(page, VERTICAL, index).boundingBox()),
+  );
   for (const [index, box] of boxes.entries()) {
     if (index === 0) continue;
     expect(box?.x).toBeGreaterThan((boxes[index - 1]?.x ?? 0) + (boxes[index - 1]?.width ?? 0) - 1);

@@ -110,8 +110,8 @@ export function ProgressBars({ host, options, ctx }: WidgetProps<Options<typeof 
   }, [revealed, bars, dimension]);
 
   return bars.map((bar, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the server's bars do not change while mounted.
     <BarBinding
+      // biome-ignore lint/suspicious/noArrayIndexKey: the server's bars do not change while mounted.
       key={index}
       bar={bar}
       id={`${ctx.id}-bar-${index}`}
