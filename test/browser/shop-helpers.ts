@@ -223,8 +223,3 @@ export async function pressLoopButton(button: Locator): Promise<void> {
   await loopItemOf(button).hover();
   await button.click();
 }
-
-/** Whether the page runs under the theme's own stylesheets (its WooCommerce sheet is linked). */
-export async function underTheme(page: Page): Promise<boolean> {
-  return (await page.locator('link#ioa-woocom-css').count()) > 0;
-}
