@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { hitAtCentre, seenOpacity } from './seen';
 import {
   addThroughServer,
   CART_HASH_KEY,
@@ -458,11 +459,7 @@ test('unmounting puts the loop item back as the server printed it: the View cart
 
 /** What a visitor sees of a control: its opacity, and whether a click at its centre reaches it. */
 async function seen(control: Locator): Promise<{ opacity: number; hit: boolean }> {
-  return control.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return { opacity: Number(getComputedStyle(element).opacity), hit: hit !== null && element.contains(hit) };
-  });
+  return { opacity: await seenOpacity(control), hit: await hitAtCentre(control) };
 }
 
 const SHOWN = { opacity: 1, hit: true };
