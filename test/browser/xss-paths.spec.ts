@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FORBIDDEN_ELEMENTS, HOSTILE_TEXT, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
 import { expect, mounted, test } from './fixtures';
+import { pressLoopButton } from './shop-helpers';
 import { installXssTrap, withoutPolicy } from './xss-trap';
 
 /**
@@ -85,7 +86,7 @@ test('cart fragments: a hostile fragment is shown cleaned, and nothing in it run
   await open('/shop/');
   await mounted(page, 'li.post-42 .add_to_cart_button', 'add-to-cart');
   await mounted(page, '#sidebar-cart', 'cart-fragments');
-  await page.locator('li.post-42 .add_to_cart_button').click();
+  await pressLoopButton(page.locator('li.post-42 .add_to_cart_button'));
   const cart = page.locator('#sidebar-cart');
   await expect(cart.locator('.hostile-cart')).toHaveText('Your cart');
   await expect(cart.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
