@@ -3,6 +3,7 @@ import { causeText, createReporter } from './report';
 import { ReportedError } from './reported-error';
 import type { MountScheduler, Priority } from './scheduler';
 import { isStrategy, strategies } from './strategies/index';
+import { whenRendered } from './strategies/rendered';
 import type {
   ElementWidget,
   MountContext,
@@ -66,7 +67,8 @@ export abstract class Instance {
   wait(): void {
     const attribute = this.#anchor.getAttribute(STRATEGY_ATTRIBUTE);
     const strategy = isStrategy(attribute) ? attribute : (this.definition.strategy ?? 'visible');
-    this.#cancelWait = strategies[strategy](this.#anchor, (priority) => this.#load(priority));
+    const start = () => strategies[strategy](this.#anchor, (priority) => this.#load(priority));
+    this.#cancelWait = this.definition.whenRendered ? whenRendered(this.#anchor, start) : start();
   }
 
   /** Stops waiting and loads and mounts first thing (the public API's `mount`). */

@@ -16,6 +16,11 @@ export interface WidgetDefinition {
   /** Default `visible`: near the viewport first, the rest when they approach it or at idle. */
   readonly strategy?: Strategy;
   /**
+   * Waits, before its strategy, until its element is rendered: for the parts a theme's responsive stylesheet
+   * hides at some widths, which then mount when a resize shows them (`loader/strategies/rendered.ts`).
+   */
+  readonly whenRendered?: boolean;
+  /**
    * `element` (default): one isolated instance per matching element.
    * `page`: one instance for the whole page, handed every matching element (a lightbox overlay for all
    * gallery links, document-level delegated behaviours); it unmounts when the last matching element leaves.

@@ -90,7 +90,13 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'wishlist', hooks: ['.ioa-wishlist'], strategy: 'now', load: () => import('./wishlist/index') },
   // The isotope grids (portfolio, blog and RAD post grids), their category filter and the pagination's dropdown.
   { name: 'grid', hooks: ['.isotope'], load: () => import('./grid/index') },
-  { name: 'grid-filter', hooks: ['.ioa-menu'], load: () => import('./grid-filter/index') },
+  // The theme hides the filter below 768 px (responsive.css): it mounts when it is shown.
+  {
+    name: 'grid-filter',
+    hooks: ['.ioa-menu'],
+    whenRendered: true,
+    load: () => import('./grid-filter/index'),
+  },
   {
     name: 'pagination-dropdown',
     hooks: ['.pagination-dropdown select'],
@@ -296,10 +302,18 @@ export const registry: readonly WidgetDefinition[] = [
       'body.sticky-left-sidebar #sidebar',
     ],
     strategy: 'now',
+    // The theme hides sidebars below 768 px (responsive.css): it mounts when one is shown.
+    whenRendered: true,
     load: () => import('./sticky-sidebar/index'),
   },
   // The footer's sticky contact panel, a non-modal dialog posting `type=sticky_contact`.
-  { name: 'sticky-contact', hooks: ['div.sticky-contact'], load: () => import('./sticky-contact/index') },
+  // The theme hides it below 480 px (responsive.css): it mounts when it is shown.
+  {
+    name: 'sticky-contact',
+    hooks: ['div.sticky-contact'],
+    whenRendered: true,
+    load: () => import('./sticky-contact/index'),
+  },
   // The splash screen and NProgress's top bar, creeping until the page has loaded.
   {
     name: 'page-loader',

@@ -183,6 +183,24 @@ async function openContactPanel(page: Page, open: (path: string) => Promise<void
   };
 }
 
+test('on a phone, where the theme hides the contact panel, it is not mounted; a wider window shows and mounts it', async ({
+  page,
+  open,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await installPausedClock(page);
+  await open('/chrome/');
+  await runUntilMounted(page, 'a.back-to-top', 'page-scroll');
+  // Longer than the idle wait (2 s) a panel further down would mount after.
+  await page.clock.runFor(3000);
+  const panel = page.locator('div.sticky-contact');
+  await expect(panel).toBeHidden();
+  await expect(panel).not.toHaveAttribute('data-widget-mounted', /./);
+  await page.setViewportSize({ width: 800, height: 740 });
+  await runUntilMounted(page, 'div.sticky-contact', 'sticky-contact');
+  await expect(panel.getByRole('button', { name: 'Write to us' })).toBeVisible();
+});
+
 test('the contact panel slides in and out in 400 ms, takes focus in, and gives it back on Escape and on close', async ({
   page,
   open,

@@ -187,3 +187,24 @@ test('keyboard: Enter and Space load more, focus stays on the button; at the end
   await expect(page.locator(LIST)).toHaveCount(11);
   await expect(page.locator(`${LIST}:nth-child(10) h3 a`)).toBeFocused();
 });
+
+test('an answer that only ends the list (li.ioa-end alone): focus moves to the last post, and the end is announced', async ({
+  page,
+  open,
+}) => {
+  await open(PAGE);
+  await mounted(page, '#latest a.rad-ajax-load-more', 'load-more');
+  await page.route(
+    '**/wp-admin/admin-ajax.php',
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<li class="ioa-end"></li>' }),
+    { times: 1 },
+  );
+  await listButton(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(listButton(page)).toHaveText('No more posts');
+  await expect(page.locator(LIST)).toHaveCount(3);
+  await expect(page.locator(`${LIST}:last-child h3 a`)).toBeFocused();
+  await expect(page.locator('.rad-load-more-live-region')).toHaveText('No more posts');
+  await expect(listButton(page)).toBeHidden();
+  await expect(page.locator(`${LIST}:last-child h3 a`)).toBeFocused();
+});

@@ -151,8 +151,12 @@ test.describe('desktop menu', () => {
     await menu.getByRole('link', { name: 'Home' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(shopLink).toBeFocused();
-    // Focus within opens it.
+    // Focus alone does not open it (the disclosure pattern): activating it does.
+    await expect(shopLink).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
     await expect(shopLink).toHaveAttribute('aria-expanded', 'true');
+    await expect(subOf(shop)).toBeVisible();
+    await expect(page).toHaveURL(/\/menus\/\?flavour=\w+$/);
     await page.keyboard.press('Escape');
     await expect(shopLink).toHaveAttribute('aria-expanded', 'false');
     await expect(shopLink).toBeFocused();
@@ -205,6 +209,33 @@ test.describe('desktop menu', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(help).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('Tab moves along the top items without opening a sub-menu; Enter opens one, Tab then walks into it', async ({
+    page,
+  }) => {
+    const menu = page.locator('#menu-fade');
+    const top = menu.locator(':scope > li > a');
+    const count = await top.count();
+    expect(count).toBeGreaterThan(3);
+    await top.first().focus();
+    for (let index = 1; index < count; index += 1) {
+      await page.keyboard.press('Tab');
+      await expect(top.nth(index)).toBeFocused();
+    }
+    await expect(menu.locator('li.is-open')).toHaveCount(0);
+    await expect(menu.locator('[aria-expanded="true"]')).toHaveCount(0);
+
+    const shopLink = menu.getByRole('link', { name: 'Shop', exact: true });
+    await shopLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(shopLink).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'All products' })).toBeFocused();
+    // A second Enter on an open parent follows its link.
+    await shopLink.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/shop\/$/);
   });
 
   test('axe finds nothing serious with a drop-down and a mega menu open', async ({ page }) => {

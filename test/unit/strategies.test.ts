@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Priority } from '../../loader/scheduler';
 import { isStrategy, strategies } from '../../loader/strategies/index';
+import { whenRendered } from '../../loader/strategies/rendered';
 
 /** happy-dom's IntersectionObserver never reports; this one reports what a test tells it to. */
 class FakeIntersectionObserver {
@@ -233,5 +234,86 @@ describe('visible', () => {
     } finally {
       vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     }
+  });
+});
+
+describe('whenRendered', () => {
+  /** A ResizeObserver that reports when a test says the element's box changed. */
+  class FakeResizeObserver {
+    static last: FakeResizeObserver | null = null;
+    readonly observed = new Set<Element>();
+    constructor(readonly callback: ResizeObserverCallback) {
+      FakeResizeObserver.last = this;
+    }
+    observe(element: Element): void {
+      this.observed.add(element);
+    }
+    unobserve(element: Element): void {
+      this.observed.delete(element);
+    }
+    disconnect(): void {
+      this.observed.clear();
+    }
+    report(): void {
+      if (this.observed.size > 0) this.callback([], this as unknown as ResizeObserver);
+    }
+  }
+
+  /** An element whose box a test switches on and off (happy-dom lays nothing out). */
+  function element(rendered: boolean): { el: HTMLElement; show: () => void } {
+    const el = document.createElement('div');
+    const state = { rendered };
+    el.getClientRects = () => (state.rendered ? [new DOMRect(0, 0, 10, 10)] : []) as unknown as DOMRectList;
+    return {
+      el,
+      show: () => {
+        state.rendered = true;
+      },
+    };
+  }
+
+  beforeEach(() => {
+    FakeResizeObserver.last = null;
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  });
+  afterEach(() => {
+    vi.stubGlobal('ResizeObserver', undefined);
+  });
+
+  test('a rendered element starts at once, without an observer', () => {
+    const then = vi.fn(() => () => {});
+    whenRendered(element(true).el, then);
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(FakeResizeObserver.last).toBeNull();
+  });
+
+  test('a hidden element waits until its box appears, then starts once and stops observing', () => {
+    const { el, show } = element(false);
+    const cancelled = vi.fn();
+    const then = vi.fn(() => cancelled);
+    const cancel = whenRendered(el, then);
+    const observer = FakeResizeObserver.last as FakeResizeObserver;
+    expect(observer.observed.has(el)).toBe(true);
+    observer.report();
+    expect(then).not.toHaveBeenCalled();
+    show();
+    observer.report();
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(observer.observed.size).toBe(0);
+    // From then on, cancelling cancels the strategy it started.
+    cancel();
+    expect(cancelled).toHaveBeenCalledTimes(1);
+  });
+
+  test('cancelled while hidden: it never starts, and observes nothing', () => {
+    const { el, show } = element(false);
+    const then = vi.fn(() => () => {});
+    const cancel = whenRendered(el, then);
+    const observer = FakeResizeObserver.last as FakeResizeObserver;
+    cancel();
+    expect(observer.observed.size).toBe(0);
+    show();
+    observer.report();
+    expect(then).not.toHaveBeenCalled();
   });
 });

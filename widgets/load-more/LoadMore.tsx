@@ -58,9 +58,15 @@ export function LoadMore({ host, options, ctx }: WidgetProps<LoadMoreSettings>) 
       const ended = batch.end || items.length < batch.items.length || shown + items.length >= options.max;
       announceBatch(items, ended);
       if (ended && host.contains(document.activeElement)) {
-        // The button is going: focus goes to the first new post.
-        const first = items[0] ? focusablesIn(items[0])[0] : undefined;
-        first?.focus({ preventScroll: true });
+        // The button is going: focus goes to the first new post or, when the answer only ended the list, to the
+        // last post the visitor already has (or to the list itself), never to the page's start.
+        const post = items[0] ?? listItems(list).at(-1);
+        const next = post ? focusablesIn(post)[0] : undefined;
+        if (next) next.focus({ preventScroll: true });
+        else {
+          if (!list.hasAttribute('tabindex')) list.setAttribute('tabindex', '-1');
+          list.focus({ preventScroll: true });
+        }
       }
       return ended;
     },

@@ -32,7 +32,8 @@ const isHash = (link: HTMLAnchorElement) => (link.getAttribute('href') ?? '#') =
 /**
  * The theme's desktop menu (`div.menu-wrapper[data-effect]`, markup contract §3.2) as a WAI-ARIA disclosure
  * navigation: parents get their arrow, `hasDropDown` and `aria-expanded`; sub-menus open on hover with intent,
- * on focus, on Space and the arrow keys, with the wrapper's effect (CSS transitions on `is-open`), to the left
+ * and from the keyboard when their parent is activated (Enter on a closed parent, Space, the arrow keys; Tab
+ * alone moves along the items without opening them), with the wrapper's effect (CSS transitions on `is-open`), to the left
  * near the viewport's edge; mega menus span the header's row (the viewport with `.fluid-menu`). At 1024 px or
  * narrower a tap on a parent opens it first. In-page `#rps…` links scroll to their section; in the one-page menu
  * (`.rad-one-page-menu`) the item of the section in view is marked.
@@ -175,6 +176,11 @@ export const widget: ElementWidget = {
       } else if (event.key === ' ' && item) {
         if (item.classList.contains(OPEN)) close(item);
         else open(item);
+      } else if (event.key === 'Enter' && item && !item.classList.contains(OPEN)) {
+        // Enter opens a closed parent first, as a tap does; on an open one it follows the link (or, on a parent
+        // without an address, closes it: its click does).
+        escaped = null;
+        open(item);
       } else if (event.key === forth) move(at + 1);
       else if (event.key === back) move(at - 1);
       else if (event.key === 'Home') move(0);
@@ -190,10 +196,14 @@ export const widget: ElementWidget = {
       if (handled) event.preventDefault();
     });
 
-    // Focus inside an item opens it (unless Escape just closed it); focus leaving it closes it.
+    // Focus inside an item's sub-menu keeps it and the items around it open (unless Escape just closed it);
+    // focus on a parent's own link does not open it (the disclosure pattern: Tab moves along the items).
+    // Focus leaving an item closes it.
     on('focusin', (event) => {
+      const target = event.target as Element;
+      const own = target.closest('.hasDropDown');
       for (
-        let item: Element | null | undefined = (event.target as Element).closest('.hasDropDown');
+        let item: Element | null | undefined = own && linkOf(own) === target ? ownerOf(own) : own;
         item;
         item = ownerOf(item)
       ) {
