@@ -147,12 +147,15 @@ for (const [path, top] of [
     expect(last.bottom).toBeLessThanOrEqual(footerTop - 50 + 0.5);
     expect(last.top).toBeLessThan(top);
 
-    // 767 px wide: the sidebar scrolls with the page.
+    // 767 px wide: never stuck. Limitless hides the sidebar at that width (responsive.css); under a stylesheet
+    // that shows it, it scrolls with the page.
     await page.setViewportSize({ width: 767, height: 500 });
     await scrollToY(page, 0);
-    const narrow = await rectOf(sidebar);
-    await scrollToY(page, 900);
-    await expect.poll(async () => (await rectOf(sidebar)).top).toBeCloseTo(narrow.top - 900, 0);
+    if (await sidebar.isVisible()) {
+      const narrow = await rectOf(sidebar);
+      await scrollToY(page, 900);
+      await expect.poll(async () => (await rectOf(sidebar)).top).toBeCloseTo(narrow.top - 900, 0);
+    } else await scrollToY(page, 900);
     await expect(wrapper).not.toHaveClass(/is-sticky/);
     expect(start.top).toBeGreaterThan(top);
     // The body's class makes the page's sidebar sticky, never the body itself.
