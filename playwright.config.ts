@@ -58,8 +58,9 @@ export default defineConfig<FlavourOption>({
     : {
         command: 'node scripts/serve.mjs',
         url: `http://127.0.0.1:${PORT}/`,
-        // Until every test passes under the theme's own stylesheets, the suite runs on the stand-in unless asked.
-        env: { PORT: String(PORT), WIDGET_THEME: process.env.WIDGET_THEME ?? 'none' },
+        // Styled as `npm start` styles the pages: WIDGET_THEME's folder, by default the theme's real stylesheets
+        // beside the project (the stand-in only where there are none, or with WIDGET_THEME=none).
+        env: { PORT: String(PORT) },
         reuseExistingServer: false,
         // It builds first: seconds on an idle machine, minutes on a busy one.
         timeout: 300_000,

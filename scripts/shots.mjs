@@ -94,6 +94,8 @@ async function shoot(browser, base, flavour, viewport, { slug }) {
   try {
     await page.goto(`${base}/${slug}/?flavour=${flavour}`, { waitUntil: 'load' });
     await scrollThrough(page);
+    // The widgets' own script-driven animations (a counter counts for 2 s, bars fill) run their course.
+    await page.waitForTimeout(2500);
     await settle(page);
     const failed = await page.locator('[data-widget-failed]').count();
     if (failed > 0) problems.push(`${failed} widget(s) failed to mount (data-widget-failed)`);

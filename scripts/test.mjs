@@ -99,6 +99,16 @@ if (built) {
 vitest('react');
 vitest('preact', 'vitest.preact.config.ts');
 if (existsSync(join(root, 'dist/widgets.js'))) {
+  // Which stylesheets the fixture pages wear (fixtures/server/theme.ts decides; this only says it).
+  const theme = process.env.WIDGET_THEME;
+  const besideUs = existsSync(join(root, '../shared/theme/limitless-2.5.7/style.css'));
+  console.log(
+    `\nThe fixture pages are styled by ${
+      theme === 'none' || (!theme && !besideUs)
+        ? 'the stand-in stylesheet'
+        : `the theme's own stylesheets (${theme || '../shared/theme/limitless-2.5.7'})`
+    }.`,
+  );
   playwright();
   wordpress();
 } else record('browser tests (react + preact)', 0, 1);
