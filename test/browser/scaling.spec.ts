@@ -13,7 +13,10 @@ const PRINTED = {
   '#rps-values': [10, 0],
   '#rps-team': [0, 0],
 } as const;
-const SECTIONS = { ...PRINTED, '#rps-media': [0, 0] } as Record<string, readonly [number, number]>;
+const SECTIONS: Record<string, readonly [number, number]> & { '#rps-media': readonly [number, number] } = {
+  ...PRINTED,
+  '#rps-media': [0, 0],
+};
 /**
  * #rps-media has no padding of its own: the stylesheet's `div.page-section` padding (Limitless's style.css 0, the
  * stand-in's 20 px), read from a bare section of the page.
