@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations, serverViolations } from './accessibility';
 import { expect, mounted, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { expectAccessible, holdAnimations, lookOf, transitionsOf } from './motion-helpers';
+import { expectAsThemePrintsIt } from './printed-look';
 import {
   afterIntersectionUpdate,
   finishAnimations,
@@ -29,6 +31,15 @@ function pictures(page: Page, selectors: readonly string[]): Promise<string[]> {
     (list) => list.map((selector) => (document.querySelector(selector) as HTMLCanvasElement).toDataURL()),
     [...selectors],
   );
+}
+
+/**
+ * Axe with every motion finished, leaving out what the page had as the server printed it: under Limitless the
+ * 404 search field's label is hidden by the theme (style.css `div.error-search label { display: none }`).
+ */
+async function expectAccessibleBesideServer(page: Page): Promise<void> {
+  await finishAnimations(page);
+  await expectNoSeriousViolations(page, await serverViolations(page));
 }
 
 async function openTeam(page: Page, open: (path: string) => Promise<void>): Promise<void> {
@@ -174,6 +185,13 @@ test('a text widget icon takes its hover class once the pointer rests on it for 
   await page.locator('#text-icon').scrollIntoViewIfNeeded();
   const box = await page.locator('#text-icon').boundingBox();
   if (!box) throw new Error('no text widget');
+  // Nothing hidden lies over it: a hover overlay at opacity 0 caught the pointer here under the theme.
+  expect(
+    await page.evaluate(
+      ({ x, y }) => document.querySelector('#text-icon')?.contains(document.elementFromPoint(x, y)),
+      { x: box.x + 10, y: box.y + 10 },
+    ),
+  ).toBe(true);
   await page.mouse.move(box.x + 10, box.y + 10);
   await page.clock.runFor(60);
   await expect(wrap).not.toHaveClass(/icon-hovered/);
@@ -188,8 +206,11 @@ test('a text widget icon takes its hover class once the pointer rests on it for 
 
 test('weather icons move while in view and are named by their weather', async ({ page, open }) => {
   await installPausedClock(page);
+  // The theme stacks the icons (style.css `.climacon-shortcode { display: block }`): a window tall enough
+  // to hold them all, since only an icon in view moves.
+  await page.setViewportSize({ width: 1280, height: 1000 });
   await open('/content-widgets/');
-  await page.locator('#weather-rain').scrollIntoViewIfNeeded();
+  await page.locator('.weather-row').scrollIntoViewIfNeeded();
   for (const [selector, name] of WEATHER) {
     await runUntilMounted(page, selector, 'weather-icon');
     await expect(page.locator(selector)).toHaveAttribute('role', 'img');
@@ -243,7 +264,7 @@ test('the 404 teaser’s digits scale in 150 ms apart, its rain icons move, and 
   expect(await lookOf(digits.nth(1))).toEqual({ opacity: 1, transform: 'none' });
   await mounted(page, '#icon404', 'weather-icon');
   await expect(page.locator('#icon404')).toHaveAccessibleName('Rain');
-  await expectAccessible(page);
+  await expectAccessibleBesideServer(page);
 });
 
 test('on the not-found page (body.error404) the teaser plays as the page loads, even out of view', async ({
@@ -286,7 +307,8 @@ test.describe('without JavaScript', () => {
       expect(await lookOf(digit)).toEqual({ opacity: 1, transform: 'none' });
     }
     await open('/content-widgets/');
-    await expect(page.locator('#person-ada .desc')).toBeVisible();
+    // Shown by the stand-in; Limitless hides it until its script runs (style.css `div.person p.desc`).
+    await expectAsThemePrintsIt(page.locator('#person-ada .desc'), 'the description');
   });
 });
 
@@ -306,6 +328,6 @@ for (const [path, revealed] of [
     await afterIntersectionUpdate(page.locator('body'));
     await finishAnimations(page);
     expect(await layoutShifts(page)).toEqual([]);
-    await expectAccessible(page);
+    await expectAccessibleBesideServer(page);
   });
 }

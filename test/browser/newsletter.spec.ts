@@ -81,6 +81,8 @@ test('success: "subscribing" while pending, the four fields posted, the form sli
 
   const form = widget.locator('form');
   const full = await heightOf(form);
+  // The message waits hidden until the answer comes.
+  await expect(widget.getByText('Thank you! Please check your inbox')).toBeHidden();
   release();
   await expect(widget.getByText('Thank you! Please check your inbox')).toBeVisible();
   // jQuery's slideUp: 400 ms.

@@ -4,6 +4,8 @@ import './content-hovers.css';
 /** hoverIntent's settings in the theme: the pointer must rest (move less than 7 px) for 100 ms. */
 const INTENT_MS = 100;
 const SENSITIVITY_PX = 7;
+/** On the root once the widget runs: the overlays' fades apply from then on (`content-hovers.css`). */
+const READY = 'wgt-hovers';
 
 /**
  * Hover effects of the theme's content (markup contract §3.4, §14): image frames' and hoverable images'
@@ -78,6 +80,12 @@ export const widget: PageWidget = {
       for (const host of added) if (host.matches('[data-icon_hover]') && !stops.has(host)) watch(host);
     };
     add(hosts.current());
+    // The overlays take their hidden state at once (a style read), and from now on fade.
+    for (const host of hosts.current())
+      for (const hover of host.querySelectorAll('.hover')) getComputedStyle(hover).opacity;
+    const root = document.documentElement;
+    const hadReady = root.classList.contains(READY);
+    root.classList.add(READY);
     const unsubscribe = hosts.subscribe((added, removed) => {
       for (const host of removed) {
         stops.get(host)?.();
@@ -89,6 +97,7 @@ export const widget: PageWidget = {
       unsubscribe();
       for (const stop of stops.values()) stop();
       stops.clear();
+      if (!hadReady) root.classList.remove(READY);
     };
   },
 };

@@ -1,5 +1,6 @@
 import { reactWidget } from '../../toolkit/react-widget';
 import { Newsletter } from './Newsletter';
 import { newsletterOptions } from './options';
+import './newsletter.css';
 
 export const widget = reactWidget({ options: newsletterOptions, component: Newsletter });

@@ -124,11 +124,13 @@ function plansOf(host: HTMLElement): Plan[] {
     at(
       [...host.querySelectorAll<HTMLElement>('li > div.icon-area')].map((el, i) => {
         const color = data(el, 'color');
+        // At full size in the end: the theme starts it at half (style.css `.magic-list-wrapper ul li
+        // div.icon-area { transform: scale(0.5) }`) and its script scaled it up.
         return {
           el,
           effect,
           delay: i * MAGIC_STAGGER_MS,
-          ...(color ? { style: { 'background-color': color } } : {}),
+          style: { transform: 'none', ...(color ? { 'background-color': color } : {}) },
         };
       }),
     );
