@@ -5,7 +5,7 @@ import type { MountContext } from '../../loader/types';
 import { useNear } from '../../toolkit/in-view';
 import { leaveAsPrinted, type Options } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import { Bind, useInlineStyle } from '../../toolkit/server-dom';
 import { useTweenedStyle } from '../../toolkit/tweened-style';
 import { type BuiltMap, buildMap } from './build-map';
 import { keyOnPage, loadMapsApi, mapsApiReady, onKeyRefused } from './maps-api';
@@ -46,6 +46,13 @@ export function readMapPlan(
 export function MapWidget({ host, options, ctx }: WidgetProps<MapSettings>) {
   const [shown, setShown] = useState<Shown>('waiting');
   const near = useNear(host);
+  // The RAD widget's list of addresses is data for the map, not something to read: hidden while the map is
+  // there (Limitless's stylesheets do not hide it; unmounted, it is as printed).
+  const [addresses] = useState(() => host.querySelector<HTMLElement>(':scope > textarea'));
+  useInlineStyle(addresses, ['display']);
+  useLayoutEffect(() => {
+    addresses?.style.setProperty('display', 'none');
+  }, [addresses]);
 
   // A layout effect: its cleanup puts the server's element back during the unmount itself, in both flavours
   // (Preact 11 runs passive cleanups after the next paint).
