@@ -26,16 +26,18 @@ export const BUNDLE_CODE = '**/wp-content/themes/limitless/widgets/**';
  * field), which are the theme's to answer for, not the bundle's. Read in a page of its own, beside this one.
  */
 export async function serverViolations(page: Page): Promise<Set<string>> {
-  const first = await page.context().newPage();
+  // A context of its own: a page's fake clock is its context's, and axe needs running timers.
+  const browser = page.context().browser();
+  if (!browser) throw new Error('serverViolations: the page has no browser to open another context in');
+  const context = await browser.newContext({ viewport: page.viewportSize() });
   try {
-    const viewport = page.viewportSize();
-    if (viewport) await first.setViewportSize(viewport);
+    const first = await context.newPage();
     await first.route(BUNDLE_CODE, (route) => route.abort());
     await first.goto(page.url());
     await first.waitForLoadState('load');
     return new Set(await seriousViolations(first));
   } finally {
-    await first.close();
+    await context.close();
   }
 }
 
