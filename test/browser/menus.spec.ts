@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, mounted, test } from './fixtures';
+import { hitAtCentre, seenOpacity } from './seen';
 import { expectRestoredOnUnmount, installPausedClock } from './widget-helpers';
 
 /**
@@ -25,6 +26,30 @@ async function hoverOpen(page: Page, item: Locator): Promise<void> {
   await expect(item).toHaveClass(/(^| )is-open( |$)/);
   // The effect (a CSS transition, on the browser's own clock) has ended before the pointer moves on.
   await expect.poll(() => subOf(item).evaluate((el) => el.getAnimations().length)).toBe(0);
+}
+
+/**
+ * The contrast of the link's text colour with the first background painted behind its centre (the theme turns a
+ * hovered menu link white over its `span.hoverdir` highlight).
+ */
+function contrastBehind(link: Locator): Promise<number> {
+  return link.evaluate((el) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = (colour: number[]) =>
+      colour
+        .slice(0, 3)
+        .map((value) => value / 255)
+        .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4))
+        .reduce((sum, c, index) => sum + c * ([0.2126, 0.7152, 0.0722][index] ?? 0), 0);
+    const box = el.getBoundingClientRect();
+    const behind = document
+      .elementsFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+      .filter((at) => !el.contains(at))
+      .map((at) => rgb(getComputedStyle(at).backgroundColor))
+      .find((colour) => colour.length === 3 || (colour[3] ?? 0) > 0) ?? [255, 255, 255];
+    const [a, b] = [luminance(rgb(getComputedStyle(el).color)), luminance(behind)];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  });
 }
 
 const style = (element: Locator, property: 'transform' | 'opacity' | 'clipPath' | 'transitionDuration') =>
@@ -81,6 +106,14 @@ test.describe('desktop menu', () => {
       await expect(shop).toHaveClass(/(^| )relative( |$)/);
       await expect(linkOf(shop).locator('.menu-arrow')).toHaveCount(1);
       await expect(sub).toBeHidden();
+      // Count the transitions the sub-menu starts: its effect plays as it opens and as it closes.
+      await sub.evaluate((el) => {
+        el.dataset.runs = '0';
+        el.addEventListener('transitionrun', (event) => {
+          if (event.target === el && (event as TransitionEvent).propertyName !== 'visibility')
+            el.dataset.runs = String(Number(el.dataset.runs) + 1);
+        });
+      });
       expect(await style(sub, 'transform'), slug).toBe(effect.transform);
       expect(await style(sub, 'opacity'), slug).toBe(effect.opacity);
       expect(await style(sub, 'clipPath'), slug).toBe(effect.clip);
@@ -96,6 +129,23 @@ test.describe('desktop menu', () => {
       await expect(shop).not.toHaveClass(/(^| )is-open( |$)/);
       await expect(linkOf(shop)).toHaveAttribute('aria-expanded', 'false');
       await expect(sub).toBeHidden();
+      const runs = Number(await sub.getAttribute('data-runs'));
+      if (effect.duration === '0s') expect(runs, slug).toBe(0);
+      else expect(runs, slug).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  test('a hovered item stays legible: its link over the highlight behind it', async ({ page }) => {
+    const shop = itemOf(page, 'menu-fade', '/shop/');
+    await hoverOpen(page, shop);
+    for (const link of [
+      linkOf(shop),
+      page.locator('#menu-fade').getByRole('link', { name: 'All products' }),
+    ]) {
+      await link.hover();
+      await expect.poll(() => link.evaluate(() => document.getAnimations().length)).toBe(0);
+      expect(await seenOpacity(link)).toBe(1);
+      expect(await contrastBehind(link)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
@@ -413,6 +463,8 @@ test.describe('mobile menu', () => {
     const panel = await menu.boundingBox();
     expect(panel?.x).toBeCloseTo(390 - 250, 0);
     expect(panel?.width).toBeCloseTo(250, 0);
+    // Below the theme's fixed mobile head: its first link is what a tap on it reaches.
+    expect(await hitAtCentre(menu.getByRole('link', { name: 'Home' }))).toBe(true);
 
     // Scroll locked.
     await page.mouse.move(60, 400);
@@ -495,6 +547,7 @@ test.describe('mobile menu', () => {
     await expect(side).toBeVisible();
     await expect(side.getByRole('link', { name: 'Home' })).toBeFocused();
     await expect.poll(() => pageLeft(page)).toBe(-250);
+    expect(await hitAtCentre(side.getByRole('link', { name: 'Home' }))).toBe(true);
     await side.getByRole('link', { name: 'Shop' }).click();
     await expect(side.getByRole('link', { name: 'All products' })).toBeVisible();
     await expect(side.getByRole('button', { name: 'Shop' })).toHaveAttribute('aria-expanded', 'true');

@@ -1,3 +1,4 @@
+import './live-search.css';
 import { reactWidget } from '../../toolkit/react-widget';
 import { LiveSearch } from './LiveSearch';
 import { liveSearchOptions } from './options';

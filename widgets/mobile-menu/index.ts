@@ -64,7 +64,18 @@ export const widget: ElementWidget = {
       toggle.setAttribute('aria-expanded', 'false');
       if (returnFocus) toggle.focus();
     };
+    // The theme's mobile head stays fixed over the page (style.css `div.mobile-head`, z-index 9999): the panel
+    // opens below it, or its first links could not be tapped.
+    const head = toggle.closest('.mobile-head');
+    const styled = panel.hasAttribute('style');
+    undo.push(() => {
+      panel.style.removeProperty('--wgt-mm-top');
+      if (!styled) panel.removeAttribute('style');
+    });
     const open = () => {
+      const fixed = head && /fixed|sticky/.test(getComputedStyle(head).position);
+      const top = fixed ? Math.max(0, head.getBoundingClientRect().bottom) : 0;
+      panel.style.setProperty('--wgt-mm-top', `${top}px`);
       html.classList.add(OPEN);
       toggle.setAttribute('aria-expanded', 'true');
       panel.querySelector('a')?.focus();

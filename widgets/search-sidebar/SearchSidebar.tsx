@@ -40,6 +40,26 @@ export function SearchSidebar({ host, options, ctx }: WidgetProps<SidebarMarkup>
   const [id] = useState(() => host.id || `${ctx.id}-sidebar`);
   const opener = useRef<HTMLElement | null>(null);
 
+  // The top layer (a manual popover): the panel opens above every stacking context of the page it is printed in,
+  // which a z-index cannot leave (the theme's `div.page-wrapper`, style.css z-index 3, sits under its header's
+  // 102, which covered the close control). Browsers without popovers keep the class alone.
+  useLayoutEffect(() => {
+    if (!('showPopover' in host)) return;
+    const had = host.getAttribute('popover');
+    host.setAttribute('popover', 'manual');
+    return () => {
+      if (host.matches(':popover-open')) host.hidePopover();
+      if (had === null) host.removeAttribute('popover');
+      else host.setAttribute('popover', had);
+    };
+  }, [host]);
+  useLayoutEffect(() => {
+    if (!host.hasAttribute('popover')) return;
+    const shown = host.matches(':popover-open');
+    if (open && !shown) host.showPopover();
+    else if (!open && shown) host.hidePopover();
+  }, [open, host]);
+
   useLayoutEffect(() => {
     if (open)
       focusablesIn(host)

@@ -1,3 +1,4 @@
+import './search-sidebar.css';
 import { reactWidget } from '../../toolkit/react-widget';
 import { readSidebar, SearchSidebar } from './SearchSidebar';
 
