@@ -202,6 +202,19 @@ test('the related-posts switcher: buttons that swap the lists, by mouse and keyb
   const related = page.locator('ul.single-related-posts.related');
   const recent = page.locator('ul.single-related-posts.recent');
   await expect(page.getByRole('button', { name: 'Related' })).toHaveAttribute('aria-pressed', 'true');
+  // Every choice is seen and can be pressed: under the theme, a menu printed without its Sort button keeps its
+  // list hidden (style.css `div.ioa-menu ul { display: none }`) unless the widget shows it.
+  for (const name of ['Related', 'Recent', 'Popular']) {
+    const button = page.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    expect(
+      await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+  }
   await expect(related).toBeVisible();
   await expect(recent).toBeHidden();
   await page.getByRole('button', { name: 'Recent' }).click();
