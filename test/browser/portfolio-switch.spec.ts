@@ -167,11 +167,24 @@ test('below 767 px next and previous are plain links', async ({ page, open }) =>
   expect(await notReloaded(page)).toBe(false);
 });
 
-test('the fluid layout keeps its description 45 px below the top while the images scroll', async ({
+/**
+ * A fluid page's row laid out side by side, media then description, as a site's stylesheet may (the stand-in
+ * does); Limitless 2.5.7 has no rule for `.portfolio-row` and stacks the description below the media.
+ */
+const SIDE_BY_SIDE = `
+  @media (min-width: 768px) {
+    .portfolio-row { display: flex; gap: 30px; margin-bottom: 30px; }
+    .portfolio-row > .featured-media { flex: 2; }
+    .portfolio-row > .single-portfolio-content { flex: 1; }
+    .portfolio-row img { display: block; width: 100%; height: auto; }
+  }`;
+
+test('the fluid layout keeps its description 45 px below the top while the images beside it scroll', async ({
   page,
   open,
 }) => {
   await open('/portfolio-waxing-canvas/');
+  await page.addStyleTag({ content: SIDE_BY_SIDE });
   await mounted(page, '.portfolio-navigation', 'portfolio-switch');
   const description = page.locator('.single-portfolio-content');
   await expect(description).toHaveCSS('position', 'sticky');
@@ -193,6 +206,39 @@ test('the fluid layout keeps its description 45 px below the top while the image
   await expect(description).toHaveCSS('position', 'static');
 });
 
+test("in the theme's own layout the description below the media scrolls with the page, never over the images", async ({
+  page,
+  open,
+}) => {
+  await open('/portfolio-waxing-canvas/');
+  // The theme's layout, under the stand-in too.
+  await page.addStyleTag({ content: '.portfolio-row { display: block; }' });
+  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+  const boxes = () =>
+    page.evaluate(() => {
+      const box = (selector: string) => (document.querySelector(selector) as Element).getBoundingClientRect();
+      return {
+        description: box('.single-portfolio-content'),
+        media: box('.featured-media'),
+        nav: box('.portfolio-navigation'),
+      };
+    });
+  const before = await boxes();
+  expect(before.description.top).toBeGreaterThanOrEqual(before.media.bottom);
+  await page.mouse.move(300, 300);
+  for (const delta of [700, 700, 3000]) {
+    const at = await page.evaluate(() => scrollY);
+    await page.mouse.wheel(0, delta);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(at);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    const now = await boxes();
+    expect(now.description.top).toBeGreaterThanOrEqual(now.media.bottom - 1);
+    expect(now.description.bottom).toBeLessThanOrEqual(now.nav.top + 1);
+  }
+});
+
 test('the related-posts switcher: buttons that swap the lists, by mouse and keyboard', async ({
   page,
   open,
@@ -202,6 +248,19 @@ test('the related-posts switcher: buttons that swap the lists, by mouse and keyb
   const related = page.locator('ul.single-related-posts.related');
   const recent = page.locator('ul.single-related-posts.recent');
   await expect(page.getByRole('button', { name: 'Related' })).toHaveAttribute('aria-pressed', 'true');
+  // Every choice is seen and can be pressed: under the theme, a menu printed without its Sort button keeps its
+  // list hidden (style.css `div.ioa-menu ul { display: none }`) unless the widget shows it.
+  for (const name of ['Related', 'Recent', 'Popular']) {
+    const button = page.getByRole('button', { name });
+    await button.scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible();
+    expect(
+      await button.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+      }),
+    ).toBe(true);
+  }
   await expect(related).toBeVisible();
   await expect(recent).toBeHidden();
   await page.getByRole('button', { name: 'Recent' }).click();

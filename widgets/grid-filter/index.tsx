@@ -7,6 +7,7 @@ import { leaveAsPrinted } from '../../toolkit/options';
 import { reactWidget, type WidgetProps } from '../../toolkit/react-widget';
 import { Bind, listItems, useInlineStyle } from '../../toolkit/server-dom';
 import { useSlide } from '../../toolkit/slide';
+import './grid-filter.css';
 
 interface FilterMarkup {
   readonly list: HTMLElement;
@@ -212,8 +213,14 @@ function GridFilter({ host, options, ctx }: WidgetProps<FilterMarkup>) {
   };
 
   const label = host.querySelector(':scope > span')?.textContent?.trim() || 'Filter';
+  // A closed-style menu opens its list from its `a.menu-button`; one printed with no button (a related-posts
+  // menu printed as the list alone) could never show its choices under the theme's `div.ioa-menu ul
+  // { display: none }` (style.css): it becomes the theme's own open style (`ioa-menu-open`, whose rules follow
+  // and replace the closed style's in style.css), its choices in a row.
+  const closedStyle = !host.matches('.ioa-menu-open') && !!host.querySelector(':scope > a.menu-button');
   return (
     <>
+      {!closedStyle && <Bind el={host} classes={{ 'ioa-menu-open': true }} />}
       <Bind el={list} attrs={{ role: 'group', 'aria-label': label }} />
       {choices.map((choice, at) => (
         <Bind
@@ -249,9 +256,7 @@ function GridFilter({ host, options, ctx }: WidgetProps<FilterMarkup>) {
               <Item key={at} item={item} shown={inCategory(item, category)} />
             ),
           )}
-      {mode !== 'related' && !host.matches('.ioa-menu-open') && (
-        <ClosedMenu menu={host} list={list} id={`${ctx.id}-choices`} />
-      )}
+      {closedStyle && <ClosedMenu menu={host} list={list} id={`${ctx.id}-choices`} />}
     </>
   );
 }
