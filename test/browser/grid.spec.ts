@@ -37,11 +37,14 @@ function boxes(page: Page, items = ITEMS): Promise<Box[]> {
   });
 }
 
+/** Pairs of items that overlap by more than the pixel the boxes' rounding may add. */
 function overlaps(all: readonly Box[]): string[] {
   const found: string[] = [];
   all.forEach((a, at) => {
     for (const b of all.slice(at + 1)) {
-      if (a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height) {
+      const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x);
+      const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y);
+      if (across > 1 && down > 1) {
         found.push(`${a.id}/${b.id}`);
       }
     }
