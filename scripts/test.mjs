@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { root } from './fixture-server.mjs';
+import { loadFixtureServer, root } from './fixture-server.mjs';
 
 const cache = join(root, '.cache');
 mkdirSync(cache, { recursive: true });
@@ -99,16 +99,13 @@ if (built) {
 vitest('react');
 vitest('preact', 'vitest.preact.config.ts');
 if (existsSync(join(root, 'dist/widgets.js'))) {
-  // Which stylesheets the fixture pages wear (fixtures/server/theme.ts decides; this only says it).
-  const theme = process.env.WIDGET_THEME;
-  const besideUs = existsSync(join(root, '../shared/theme/limitless-2.5.7/style.css'));
-  console.log(
-    `\nThe fixture pages are styled by ${
-      theme === 'none' || (!theme && !besideUs)
-        ? 'the stand-in stylesheet'
-        : `the theme's own stylesheets (${theme || '../shared/theme/limitless-2.5.7'})`
-    }.`,
-  );
+  // Which stylesheets the fixture pages wear: the fixture server's own decision (fixtures/server/theme.ts).
+  try {
+    const { resolveTheme } = await loadFixtureServer();
+    console.log(`\nThe fixture pages are styled by ${resolveTheme(root).description}.`);
+  } catch (error) {
+    console.log(`\nThe fixture pages' stylesheets: ${error instanceof Error ? error.message : error}`);
+  }
   playwright();
   wordpress();
 } else record('browser tests (react + preact)', 0, 1);
