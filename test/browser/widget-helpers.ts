@@ -114,19 +114,24 @@ export async function untilScrollRests(page: Page): Promise<void> {
 /** Every element the loader would mount a widget on: `data-widget` and the theme's hooks. */
 export const WIDGET_SELECTOR = discoverySelector(registry);
 
+/** The widgets that wait for their element to have a box (`whenRendered`): hidden at a width, they stay unmounted. */
+const WHEN_RENDERED_SELECTOR = discoverySelector(registry.filter((widget) => widget.whenRendered));
+
 /**
  * Waits, moving a paused clock, until every widget element on the page is mounted (those waiting for idle or to
- * come near the viewport included, once the test has scrolled to them).
+ * come near the viewport included, once the test has scrolled to them), but for those the theme's stylesheet
+ * hides at this width that wait for a box (`whenRendered`): they are not to mount.
  */
 export async function runUntilAllMounted(page: Page): Promise<void> {
   await pollWhileRunning(page, () =>
-    page
-      .locator(WIDGET_SELECTOR)
-      .evaluateAll((elements) =>
+    page.locator(WIDGET_SELECTOR).evaluateAll(
+      (elements, waitsForABox) =>
         elements
           .filter((element) => !element.hasAttribute('data-widget-mounted'))
+          .filter((element) => !(element.matches(waitsForABox) && element.getClientRects().length === 0))
           .map((element) => element.id || element.className || element.tagName),
-      ),
+      WHEN_RENDERED_SELECTOR,
+    ),
   ).toEqual([]);
 }
 

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { BUNDLE_CODE } from './accessibility';
+
+/**
+ * Server content a widget replaces or hides by design, so that its absence once mounted is not a loss: each with
+ * the reason. Matched on the page as the server printed it (`closest`), so only what lies inside these counts.
+ */
+export const REPLACED_BY_DESIGN: ReadonlyArray<{ readonly selector: string; readonly why: string }> = [
+  {
+    selector: '[data-widget~="countdown"]',
+    why: 'a countdown shows the time left in place of the printed date',
+  },
+  { selector: '[data-widget~="video"]', why: "a video's link to its host becomes the player" },
+  { selector: '.ioa-wishlist-placeholder', why: "the wish list's placeholder gives way to the list" },
+  { selector: '.rad_google_map > textarea', why: "a RAD map's address list becomes the map" },
+  {
+    selector: '.widget_shopping_cart:has(.hide_cart_widget_if_empty)',
+    why: 'WooCommerce hides a cart widget marked hide_cart_widget_if_empty while the cart is empty',
+  },
+  {
+    selector: 'div.image-frame .hover, ul.single-related-posts li div.image .hover',
+    why: 'image overlays show while their image is hovered (markup contract: image frame / hover overlays)',
+  },
+];
+
+const BY_DESIGN_SELECTOR = REPLACED_BY_DESIGN.map(({ selector }) => selector).join(', ');
+
+/**
+ * What a visitor sees of the server's HTML: every visible piece of text and every visible picture, each as a key
+ * (its text with numbers taken out, since countdowns, counters and prices tick; a picture by its file name).
+ * "Visible" means rendered with a size, not `visibility: hidden`, not transparent, inside the page (a part pushed
+ * off-screen by a stylesheet, as the theme's hidden panels are, is not seen) and not clipped away by a box that
+ * hides its overflow. Content inside `except` is left out.
+ */
+export function visibleServerView(page: Page, except = ''): Promise<string[]> {
+  return page.evaluate((except) => {
+    const keys = new Set<string>();
+    const clippedAway = (element: Element, box: DOMRect) => {
+      for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const frame = parent.getBoundingClientRect();
+        if (
+          box.right <= frame.left ||
+          box.left >= frame.right ||
+          box.bottom <= frame.top ||
+          box.top >= frame.bottom
+        )
+          return true;
+      }
+      return false;
+    };
+    const seen = (element: Element) => {
+      if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+      const box = element.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1) return false;
+      const right = box.right + scrollX;
+      const bottom = box.bottom + scrollY;
+      const inPage = right > 0 && bottom > 0 && box.left + scrollX < document.documentElement.scrollWidth;
+      return inPage && !clippedAway(element, box);
+    };
+    // Text outside the widgets' own additions: the server's words only (a widget's controls are its own).
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('script, style, noscript, template, .fixture-flavour')) continue;
+      if (except && element.closest(except)) continue;
+      const own = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join(' ')
+        .replace(/[\d.,:%$€£]+/g, '#')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const picture =
+        element instanceof HTMLImageElement ? (element.getAttribute('src') ?? '').split('/').pop() : '';
+      if (!own && !picture) continue;
+      if (!/[a-z]/i.test(own) && !picture) continue;
+      if (seen(element)) keys.add(picture ? `img ${picture}` : own.slice(0, 80));
+    }
+    return [...keys].sort();
+  }, except);
+}
+
+/**
+ * What the server showed before any script ran and the page no longer shows once every widget has mounted,
+ * less what is hidden by design: with `hidden`, `inert` or `aria-hidden` on it or around it (inactive tab panels,
+ * slides not showing, closed sub-menus), inside something a control says is collapsed or not chosen
+ * (`aria-expanded="false"` or `aria-pressed="false"` with `aria-controls` naming it), or scrolled out of view
+ * inside a mounted widget (a carousel's other slides, a thumbnail strip's far end).
+ */
+export async function lostFromServerView(page: Page, before: readonly string[]): Promise<string[]> {
+  const after = new Set(await visibleServerView(page));
+  const byDesign = new Set(
+    await page.evaluate(() => {
+      const keys: string[] = [];
+      const collapsed = new Set<Element>();
+      const controls = '[aria-expanded="false"][aria-controls], [aria-pressed="false"][aria-controls]';
+      for (const control of document.querySelectorAll(controls)) {
+        for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+          const region = id ? document.getElementById(id) : null;
+          if (region) collapsed.add(region);
+        }
+      }
+      const hiddenByDesign = (element: Element) =>
+        element.closest('[hidden], [inert], [aria-hidden="true"], [role="tabpanel"]:not(:has(*:focus))') !==
+          null && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      const scrolledAwayInWidget = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+          const style = getComputedStyle(parent);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const frame = parent.getBoundingClientRect();
+          const outside =
+            box.right <= frame.left ||
+            box.left >= frame.right ||
+            box.bottom <= frame.top ||
+            box.top >= frame.bottom;
+          if (outside && parent.closest('[data-widget-mounted]')) return true;
+        }
+        return false;
+      };
+      for (const element of document.body.querySelectorAll('*')) {
+        const text = Array.from(element.childNodes)
+          .filter((node) => node.nodeType === Node.TEXT_NODE)
+          .map((node) => node.textContent ?? '')
+          .join(' ')
+          .replace(/[\d.,:%$€£]+/g, '#')
+          .replace(/\s+/g, ' ')
+          .trim()
+          .slice(0, 80);
+        const picture =
+          element instanceof HTMLImageElement ? (element.getAttribute('src') ?? '').split('/').pop() : '';
+        const key = picture ? `img ${picture}` : text;
+        if (!key) continue;
+        const inCollapsed = [...collapsed].some((region) => region.contains(element));
+        if (inCollapsed || hiddenByDesign(element) || scrolledAwayInWidget(element)) keys.push(key);
+      }
+      return keys;
+    }),
+  );
+  return before.filter((key) => !after.has(key) && !byDesign.has(key));
+}
+
+/**
+ * The page's visible server view with the bundle's script kept from running (what a visitor sees first), less
+ * what a widget replaces or hides by design (`REPLACED_BY_DESIGN`).
+ */
+export async function serverViewWithoutBundle(page: Page, path: string): Promise<string[]> {
+  await page.route(BUNDLE_CODE, (route) => route.abort());
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  const view = await visibleServerView(page, BY_DESIGN_SELECTOR);
+  await page.unroute(BUNDLE_CODE);
+  return view;
+}
