@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectSettledPageAccessible, seriousViolations } from './accessibility';
 import { expect, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
@@ -23,6 +24,17 @@ const VIEWPORTS = [
   { width: 375, height: 740 },
 ] as const;
 
+/**
+ * Limitless 2.5.7's responsive.css (below 768 px, `div.view-pane ul li`) asks for `url(sprites/i/loader.gif)`,
+ * which resolves beside the stylesheet, where the theme has no such file: a 404 on any site running the theme, not
+ * the bundle's doing. Answered empty here, so the console shows what the bundle says and nothing of the theme's.
+ */
+async function answerThemesBrokenAddress(page: Page): Promise<void> {
+  await page.route('**/wp-content/themes/limitless/sprites/stylesheets/sprites/i/loader.gif', (route) =>
+    route.fulfill({ status: 204 }),
+  );
+}
+
 test('the index links every listed fixture page', async ({ page, open }) => {
   await open('/');
   for (const slug of listedPages) await expect(page.locator(`a[href^="/${slug}/"]`)).toHaveCount(1);
@@ -45,6 +57,7 @@ for (const slug of listedPages) {
       await first.close();
 
       await page.setViewportSize(viewport);
+      await answerThemesBrokenAddress(page);
       // The clock only moves when told, so axe sees the page settled (see expectSettledPageAccessible).
       await installPausedClock(page);
       await recordLayoutShifts(page);
