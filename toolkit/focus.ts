@@ -41,3 +41,15 @@ export function focusablesIn(root: Element): HTMLElement[] {
   const inside = Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
   return root instanceof HTMLElement && root.matches(FOCUSABLE) ? [root, ...inside] : inside;
 }
+
+/**
+ * Moves focus to an element the Tab key does not reach (a list, a heading), for the moment: a `tabindex="-1"` it
+ * did not have is given for the move and taken away once focus leaves, so the server's markup is left as it was.
+ */
+export function focusForNow(element: HTMLElement, options?: FocusOptions): void {
+  if (!element.hasAttribute('tabindex')) {
+    element.setAttribute('tabindex', '-1');
+    element.addEventListener('blur', () => element.removeAttribute('tabindex'), { once: true });
+  }
+  element.focus(options);
+}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callListener } from '../../toolkit/clients/theme-listener';
-import { focusablesIn } from '../../toolkit/focus';
+import { focusablesIn, focusForNow } from '../../toolkit/focus';
 import { pressesButton } from '../../toolkit/keyboard';
 import type { Options } from '../../toolkit/options';
 import { themeString } from '../../toolkit/page-globals';
@@ -63,10 +63,7 @@ export function LoadMore({ host, options, ctx }: WidgetProps<LoadMoreSettings>) 
         const post = items[0] ?? listItems(list).at(-1);
         const next = post ? focusablesIn(post)[0] : undefined;
         if (next) next.focus({ preventScroll: true });
-        else {
-          if (!list.hasAttribute('tabindex')) list.setAttribute('tabindex', '-1');
-          list.focus({ preventScroll: true });
-        }
+        else focusForNow(list, { preventScroll: true });
       }
       return ended;
     },

@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/types';
+import { focusForNow } from '../../toolkit/focus';
 import { request } from '../../toolkit/http';
 import { tween } from '../../toolkit/motion';
 import { navigateTo } from '../../toolkit/navigation';
@@ -107,8 +108,7 @@ async function switchTo(url: string, { push, from }: { push: boolean; from: 'nex
   old.after(wrapper);
   const heading = (titleArea ?? wrapper).querySelector<HTMLElement>('h1, h2');
   if (heading) {
-    heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    focusForNow(heading, { preventScroll: true });
   }
   const settle = () => {
     old.remove();

@@ -1,5 +1,5 @@
 import type { Fragments } from '../../toolkit/clients/wc-ajax';
-import { focusablesIn } from '../../toolkit/focus';
+import { focusablesIn, focusForNow } from '../../toolkit/focus';
 import { tween } from '../../toolkit/motion';
 import { saveInlineStyle } from '../../toolkit/server-dom';
 import { parseServerHtml } from '../../toolkit/server-html';
@@ -93,8 +93,7 @@ function refocus(nodes: readonly Node[], index: number): void {
   }
   const [first] = elements;
   if (!first) return;
-  first.setAttribute('tabindex', '-1');
-  first.focus();
+  focusForNow(first);
 }
 
 /** Replaces every key's elements with its HTML. A key that is not a selector is reported and skipped. */
