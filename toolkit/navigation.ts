@@ -17,6 +17,16 @@ function navigableUrl(url: string, { sameOrigin = false } = {}): URL | null {
   return target;
 }
 
+/**
+ * An address from an attribute the bundle loads itself (a thumbnail's picture), resolved against the page, when it
+ * is a web address (http or https); null for anything else (blank, `javascript:`, `data:`, `vbscript:`), which the
+ * bundle then never assigns to an element.
+ */
+export function webAddress(url: string | null | undefined): string | null {
+  if (!url?.trim()) return null;
+  return navigableUrl(url)?.href ?? null;
+}
+
 export function navigateTo(url: string, options: { sameOrigin?: boolean } = {}): boolean {
   const target = navigableUrl(url, options);
   if (!target) return false;

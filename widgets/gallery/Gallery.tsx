@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
+import { webAddress } from '../../toolkit/navigation';
 import type { Options } from '../../toolkit/options';
 import type { WidgetProps } from '../../toolkit/react-widget';
 import { Bind } from '../../toolkit/server-dom';
@@ -23,7 +24,7 @@ export function Gallery({ host, options, ctx }: WidgetProps<Options<typeof galle
     markup.slides.map((slide, at): Thumbnail => {
       const text = slide.images[0]?.alt.trim() || slide.caption?.querySelector('h2, h4')?.textContent?.trim();
       return {
-        src: slide.element.getAttribute('data-thumbnail') || null,
+        src: webAddress(slide.element.getAttribute('data-thumbnail')),
         label: text ? `Slide ${at + 1}: ${text}` : `Slide ${at + 1}`,
       };
     }),
