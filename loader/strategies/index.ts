@@ -1,5 +1,5 @@
+import type { Strategy } from '../contract/types';
 import type { Priority } from '../scheduler';
-import type { Strategy } from '../types';
 import { idle } from './idle';
 import { interaction } from './interaction';
 import { now } from './now';

@@ -1,5 +1,5 @@
-import type { PageWidget } from '../../loader/types';
-import { watchSkeletonRatio } from '../../toolkit/skeleton-ratio';
+import type { PageWidget } from '../../loader/contract';
+import { watchSkeletonRatio } from '../../toolkit/dom/skeleton-ratio';
 
 /** A padding the server set is never scaled below this (unless it was smaller to begin with). */
 const MIN_PX = 15;
