@@ -4,14 +4,15 @@
  * the head or the footer. The entry (`widgets/index.ts`) hands it the registry.
  */
 import { chunkLoadError } from './chunks';
+import { jqueryOnPage } from './contract/jquery';
+import { causeText, globalReporter } from './contract/report';
+import type { PublicApi, WidgetDefinition } from './contract/types';
 import type * as CoreModule from './core';
 import { watchWidgetMarkup } from './dom-observer';
 import { entryScript, importChunk } from './entry-script';
-import { installJQueryProxies, jqueryOnPage } from './jquery-proxies';
-import { markFailed } from './markers';
-import { causeText, globalReporter } from './report';
+import { installJQueryProxies } from './jquery-proxies';
+import { markFailed } from './marks';
 import { discoverySelector, discoverySelectors } from './selectors';
-import type { PublicApi, WidgetDefinition } from './types';
 
 declare const __VERSION__: string;
 /** The core's path beside the entry (`chunks/loader-….js`), written by the build. */

@@ -1,5 +1,5 @@
-import { causeText } from './report';
-import type { WidgetDefinition, WidgetModule } from './types';
+import { causeText } from './contract/report';
+import type { WidgetDefinition, WidgetModule } from './contract/types';
 
 /**
  * Written by the build: every shared chunk's path once, and per widget its stylesheets and the shared chunks it

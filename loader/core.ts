@@ -3,8 +3,8 @@
  * code calls the public API or a jQuery plugin proxy). Flavour-independent: it never touches React.
  */
 import { ChunkLoader } from './chunks';
+import type { JQueryCollection, PublicApi, WidgetDefinition } from './contract/types';
 import { Loader } from './loader';
-import type { JQueryCollection, PublicApi, WidgetDefinition } from './types';
 
 export interface CoreConfig {
   readonly definitions: readonly WidgetDefinition[];

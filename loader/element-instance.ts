@@ -1,5 +1,5 @@
+import type { ElementWidget, MountContext, PageWidget, Teardown } from './contract/types';
 import { Instance } from './instance';
-import type { ElementWidget, MountContext, PageWidget, Teardown } from './types';
 
 /** A widget mounted on one element, the usual kind: one isolated instance per element. */
 export class ElementInstance extends Instance {

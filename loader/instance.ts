@@ -1,9 +1,6 @@
-import { clearMarks, markFailed, markMounted, STRATEGY_ATTRIBUTE } from './markers';
-import { causeText, createReporter } from './report';
-import { ReportedError } from './reported-error';
-import type { MountScheduler, Priority } from './scheduler';
-import { isStrategy, strategies } from './strategies/index';
-import { whenRendered } from './strategies/rendered';
+import { STRATEGY_ATTRIBUTE } from './contract/markers';
+import { causeText, createReporter } from './contract/report';
+import { ReportedError } from './contract/reported-error';
 import type {
   ElementWidget,
   MountContext,
@@ -12,7 +9,11 @@ import type {
   Teardown,
   WidgetDefinition,
   WidgetModule,
-} from './types';
+} from './contract/types';
+import { clearMarks, markFailed, markMounted } from './marks';
+import type { MountScheduler, Priority } from './scheduler';
+import { isStrategy, strategies } from './strategies/index';
+import { whenRendered } from './strategies/rendered';
 import type { WidgetCode } from './widget-code';
 
 /** What every instance uses and none owns. */

@@ -1,7 +1,7 @@
+import type { WidgetDefinition } from './contract/types';
 import { ElementInstance } from './element-instance';
 import type { Instance, InstanceServices } from './instance';
 import { PageInstance } from './page-instance';
-import type { WidgetDefinition } from './types';
 
 /**
  * Every live instance, found by element and widget name (page widgets by name alone): the loader asks here

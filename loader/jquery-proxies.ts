@@ -1,11 +1,4 @@
-import type { JQueryCollection, JQueryLike, WidgetDefinition } from './types';
-
-export function jqueryOnPage(): JQueryLike | null {
-  const candidate = (globalThis as { jQuery?: unknown }).jQuery;
-  if (typeof candidate !== 'function') return null;
-  const jQuery = candidate as JQueryLike;
-  return typeof jQuery.fn === 'object' && jQuery.fn !== null ? jQuery : null;
-}
+import type { JQueryCollection, JQueryLike, WidgetDefinition } from './contract/types';
 
 /**
  * Defines `$.fn.<name>` for widgets that keep a jQuery plugin API (`$(el).countdown(...)`), without loading

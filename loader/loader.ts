@@ -1,11 +1,11 @@
 import type { ModuleSource } from './chunks';
+import { jqueryOnPage } from './contract/jquery';
+import { createReporter } from './contract/report';
+import type { JQueryCollection, PublicApi, WidgetDefinition } from './contract/types';
 import { DomObserver, type DomObserverDelegate } from './dom-observer';
 import { Instances } from './instances';
-import { jqueryOnPage } from './jquery-proxies';
-import { createReporter } from './report';
 import { Scanner } from './scanner';
 import { MountScheduler } from './scheduler';
-import type { JQueryCollection, PublicApi, WidgetDefinition } from './types';
 import { WidgetCode } from './widget-code';
 
 export interface LoaderOptions {

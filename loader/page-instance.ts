@@ -1,5 +1,5 @@
+import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from './contract/types';
 import { Instance } from './instance';
-import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from './types';
 
 type HostListener = (added: readonly HTMLElement[], removed: readonly HTMLElement[]) => void;
 

@@ -1,5 +1,5 @@
+import type { WidgetDefinition } from './contract/types';
 import { discoverySelector, discoverySelectors, presentSelectors, widgetNames } from './selectors';
-import type { WidgetDefinition } from './types';
 
 export interface Match {
   readonly element: HTMLElement;

@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from './types';
+import type { WidgetDefinition } from './contract/types';
 
 export const DATA_WIDGET = '[data-widget]';
 

@@ -1,7 +1,7 @@
 import type { ModuleSource } from './chunks';
-import { jqueryOnPage } from './jquery-proxies';
-import { causeText, createReporter } from './report';
-import type { WidgetDefinition, WidgetModule } from './types';
+import { jqueryOnPage } from './contract/jquery';
+import { causeText, createReporter } from './contract/report';
+import type { WidgetDefinition, WidgetModule } from './contract/types';
 
 /**
  * Each widget's code, loaded once for every element that has it: its jQuery plugins are installed when jQuery

@@ -1,5 +1,5 @@
-import type { WidgetDefinition } from '../loader/types';
-import { attributeOf, type OptionSchema, type OptionSpec } from '../toolkit/options';
+import type { WidgetDefinition } from '../loader/contract';
+import { attributeOf, type OptionSchema, type OptionSpec } from '../toolkit/dom/options';
 import { registry } from '../widgets/registry';
 
 /**

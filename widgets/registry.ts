@@ -1,4 +1,4 @@
-import type { WidgetDefinition } from '../loader/types';
+import type { WidgetDefinition } from '../loader/contract';
 import { LIGHTBOX_HOOKS } from './lightbox/links';
 
 /**

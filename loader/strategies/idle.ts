@@ -1,4 +1,4 @@
-import type { StrategyFn } from './index';
+import type { StrategyFn } from './strategy-fn';
 
 /** The longest a widget waits for an idle moment on a busy page. */
 const IDLE_TIMEOUT_MS = 2000;

@@ -1,12 +1,9 @@
-import type { Priority } from '../scheduler';
-import type { Strategy } from '../types';
+import type { Strategy } from '../contract/types';
 import { idle } from './idle';
 import { interaction } from './interaction';
 import { now } from './now';
+import type { StrategyFn } from './strategy-fn';
 import { visible } from './visible';
-
-/** Calls `start` once, when the element should mount; returns a function that cancels the wait. */
-export type StrategyFn = (element: Element, start: (priority: Priority) => void) => () => void;
 
 export const strategies: Record<Strategy, StrategyFn> = { now, visible, idle, interaction };
 

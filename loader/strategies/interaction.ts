@@ -1,4 +1,4 @@
-import type { StrategyFn } from './index';
+import type { StrategyFn } from './strategy-fn';
 
 /** The first sign a visitor is about to use the widget; the triggering event is not replayed. */
 const EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;

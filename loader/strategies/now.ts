@@ -1,4 +1,4 @@
-import type { StrategyFn } from './index';
+import type { StrategyFn } from './strategy-fn';
 
 export const now: StrategyFn = (_element, start) => {
   start('high');

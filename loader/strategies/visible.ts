@@ -1,5 +1,5 @@
 import { onIdle } from './idle';
-import type { StrategyFn } from './index';
+import type { StrategyFn } from './strategy-fn';
 
 /** How far outside the viewport a widget starts mounting, so it is ready when scrolled to. */
 const ROOT_MARGIN = '300px 0px';

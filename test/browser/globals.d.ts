@@ -1,4 +1,4 @@
-import type { PublicApi } from '../../loader/types';
+import type { PublicApi } from '../../loader/contract/types';
 
 declare global {
   interface Window {

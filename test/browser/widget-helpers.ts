@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
+import type { PublicApi } from '../../loader/contract/types';
 import { discoverySelector } from '../../loader/selectors';
-import type { PublicApi } from '../../loader/types';
 import { registry } from '../../widgets/registry';
 import { expect, mountedMarker } from './fixtures';
 

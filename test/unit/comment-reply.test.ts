@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import type { PageWidget } from '../../loader/types';
+import type { PageWidget } from '../../loader/contract/types';
 import { installCommentReply, replyTarget } from '../../widgets/comment-reply/comment-reply';
 import { widget } from '../../widgets/comment-reply/index';
 import { fakeContext } from './helpers/context';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { modelieBatch, timelineBatch } from '../../fixtures/emulator/timeline';
-import { parseServerHtml } from '../../toolkit/server-html';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
 import { readModelieBatch } from '../../widgets/modelie/index';
 import { readTimelineBatch } from '../../widgets/timeline/index';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { type ContractEvent, dispatchContractEvent } from '../../toolkit/contract-events';
+import { type ContractEvent, dispatchContractEvent } from '../../toolkit/dom/contract-events';
 import jQuery, { type TestJQueryEvent } from './helpers/jquery.js';
 
 let target: HTMLElement;

@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ElementWidget, Teardown } from '../../loader/types';
-import { ReportedError } from '../../toolkit/options';
+import type { ElementWidget, Teardown } from '../../loader/contract/types';
+import { ReportedError } from '../../toolkit/dom/options';
 import { installJQuery, widget } from '../../widgets/countdown/index';
 import { type FakeContext, fakeContext } from './helpers/context';
 import jQuery from './helpers/jquery.js';

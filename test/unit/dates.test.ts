@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseDate } from '../../toolkit/dates';
+import { parseDate } from '../../toolkit/dom/dates';
 
 /** [year, month (1-12), day, hours, minutes, seconds] in local time. */
 type Fields = readonly [number, number, number, number?, number?, number?];

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { focusForNow } from '../../toolkit/focus';
+import { focusForNow } from '../../toolkit/dom/focus';
 
 describe('focusForNow', () => {
   test('focuses an element the Tab key does not reach, and takes the tabindex it gave away once focus leaves', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { idFromHash } from '../../toolkit/hash';
+import { idFromHash } from '../../toolkit/dom/hash';
 
 describe('idFromHash', () => {
   test.each([

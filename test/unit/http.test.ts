@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { callListener, listenerUrl } from '../../toolkit/clients/theme-listener';
-import { formBody, jsonOf, RequestError, request } from '../../toolkit/http';
+import { formBody, jsonOf, RequestError, request } from '../../toolkit/dom/http';
+import { callListener, listenerUrl } from '../../toolkit/dom/theme-listener';
 
 const fetchMock = vi.fn<typeof fetch>();
 

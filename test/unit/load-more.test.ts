@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { listItems } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
+import { listItems } from '../../toolkit/dom/save';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
 import { readBatch, readTarget } from '../../widgets/load-more/read-list';
 
 function batch(html: string) {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { loadScript } from '../../toolkit/load-script';
+import { loadScript } from '../../toolkit/dom/load-script';
 
 /**
  * happy-dom would try to fetch an appended script (and fail it, JavaScript file loading being off), so the

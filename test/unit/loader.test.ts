@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ModuleSource } from '../../loader/chunks';
-import { Loader } from '../../loader/loader';
-import { FAILED_ATTRIBUTE, MOUNTED_ATTRIBUTE, STRATEGY_ATTRIBUTE } from '../../loader/markers';
+import { FAILED_ATTRIBUTE, MOUNTED_ATTRIBUTE, STRATEGY_ATTRIBUTE } from '../../loader/contract/markers';
 import type {
   HostList,
   JQueryLike,
@@ -10,8 +9,9 @@ import type {
   Strategy,
   WidgetDefinition,
   WidgetModule,
-} from '../../loader/types';
-import { ReportedError } from '../../toolkit/options';
+} from '../../loader/contract/types';
+import { Loader } from '../../loader/loader';
+import { ReportedError } from '../../toolkit/dom/options';
 import { fakeConsole } from './helpers/context';
 
 /** One element widget: records each mount, its context and its teardown. */

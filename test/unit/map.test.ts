@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { Reporter } from '../../loader/types';
-import { readOptions } from '../../toolkit/options';
+import type { Reporter } from '../../loader/contract/types';
+import { readOptions } from '../../toolkit/dom/options';
 import { themeStyles } from '../../widgets/map/build-map';
 import { keyOnPage } from '../../widgets/map/maps-api';
 import { mapOptions } from '../../widgets/map/options';

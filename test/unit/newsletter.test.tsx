@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ElementWidget, Teardown } from '../../loader/types';
+import type { ElementWidget, Teardown } from '../../loader/contract/types';
 import { widget } from '../../widgets/newsletter/index';
 import { readNewsletter } from '../../widgets/newsletter/read-newsletter';
 import { type FakeContext, fakeContext } from './helpers/context';

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createReporter } from '../../loader/report';
-import type { Reporter } from '../../loader/types';
+import { createReporter } from '../../loader/contract/report';
+import type { Reporter } from '../../loader/contract/types';
 import {
   attributeOf,
   type OptionSpec,
@@ -8,7 +8,7 @@ import {
   ReportedError,
   readOption,
   readOptions,
-} from '../../toolkit/options';
+} from '../../toolkit/dom/options';
 
 function fakeReporter() {
   return { warn: vi.fn<Reporter['warn']>(), error: vi.fn<Reporter['error']>() };

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { ownElement, ownElements } from '../../toolkit/own-elements';
+import { ownElement, ownElements } from '../../toolkit/dom/own-elements';
 
 test("a widget's own parts: not those of a widget of its kind inside it; a host found by data-widget owns all", () => {
   document.body.innerHTML = `

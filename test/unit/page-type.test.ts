@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { pageType } from '../../toolkit/page-type';
+import { pageType } from '../../toolkit/dom/page-type';
 import { scaledPadding } from '../../widgets/section-padding/index';
 
 /** A page as the server prints it: the body's classes and the page's wrapper. */

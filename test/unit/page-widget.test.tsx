@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { afterEach, expect, test } from 'vitest';
-import type { HostList } from '../../loader/types';
-import { reactPageWidget } from '../../toolkit/react-widget';
+import type { HostList } from '../../loader/contract/types';
+import { reactPageWidget } from '../../toolkit/react/react-widget';
 import { fakeContext } from './helpers/context';
 
 afterEach(() => {

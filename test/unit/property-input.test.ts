@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { callCart, readCartAnswer } from '../../toolkit/clients/wc-ajax';
-import { idFromHash } from '../../toolkit/hash';
-import { RequestError, request } from '../../toolkit/http';
-import { sectionOf } from '../../toolkit/section-scroll';
+import { idFromHash } from '../../toolkit/dom/hash';
+import { RequestError, request } from '../../toolkit/dom/http';
+import { sectionOf } from '../../toolkit/dom/section-scroll';
 import { Cf7Error, parseFeedback, parseRefill, toCf7Error } from '../../widgets/contact-form-7/rest-client';
 import { deepLinkHash, parseDeepLink } from '../../widgets/lightbox/deep-link';
 import { readCartCookies } from '../../widgets/shop/cookies';
+import { callCart, readCartAnswer } from '../../widgets/shop/wc-ajax';
 import { parseWishlist } from '../../widgets/shop/wishlist';
 import { hostileAttribute, hostileHash, PROPERTY_RUNS } from './helpers/arbitraries';
 

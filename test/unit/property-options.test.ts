@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, test } from 'vitest';
-import type { Reporter } from '../../loader/types';
-import { attributeOf, type OptionSchema, ReportedError, readOptions } from '../../toolkit/options';
+import type { Reporter } from '../../loader/contract/types';
+import { attributeOf, type OptionSchema, ReportedError, readOptions } from '../../toolkit/dom/options';
 import { registry } from '../../widgets/registry';
 import { hostileAttribute, PROPERTY_RUNS } from './helpers/arbitraries';
 

@@ -1,9 +1,9 @@
 import { act, useEffect, useLayoutEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ElementWidget, MountContext, Teardown } from '../../loader/types';
-import { option, ReportedError } from '../../toolkit/options';
-import { reactWidget, renderRoot, type WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace } from '../../toolkit/server-dom';
+import type { ElementWidget, MountContext, Teardown } from '../../loader/contract/types';
+import { option, ReportedError } from '../../toolkit/dom/options';
+import { reactWidget, renderRoot, type WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
 import { type FakeContext, fakeContext } from './helpers/context';
 
 let host: HTMLElement;

@@ -1,6 +1,6 @@
 import { describe, expect, test, vi } from 'vitest';
-import { causeText, createReporter, describeElement, globalReporter } from '../../loader/report';
-import { ReportedError } from '../../loader/reported-error';
+import { causeText, createReporter, describeElement, globalReporter } from '../../loader/contract/report';
+import { ReportedError } from '../../loader/contract/reported-error';
 
 function element(html: string): Element {
   const template = document.createElement('template');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import type { WidgetDefinition, WidgetModule } from '../../loader/contract/types';
 import { Scanner } from '../../loader/scanner';
 import { discoverySelector, discoverySelectors, presentSelectors, widgetNames } from '../../loader/selectors';
-import type { WidgetDefinition, WidgetModule } from '../../loader/types';
 
 const load = (): Promise<WidgetModule> => Promise.reject(new Error('not loaded in scanner tests'));
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { sectionOf } from '../../toolkit/section-scroll';
+import { sectionOf } from '../../toolkit/dom/section-scroll';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -1,15 +1,14 @@
 import { act, useRef, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { saveElement, saveInlineStyle } from '../../toolkit/dom/save';
 import {
   Bind,
   type Binding,
   Replace,
-  saveElement,
-  saveInlineStyle,
   useAdoptChildren,
   useBind,
   useInlineStyle,
-} from '../../toolkit/server-dom';
+} from '../../toolkit/react/server-dom';
 import { flavour } from './flavour';
 import { type TestRoot, testRoot } from './helpers/render';
 

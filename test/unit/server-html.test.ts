@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseServerDocument, parseServerHtml, parseServerPage } from '../../toolkit/server-html';
+import { parseServerDocument, parseServerHtml, parseServerPage } from '../../toolkit/dom/server-html';
 import { FORBIDDEN_ELEMENTS, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
 
 const ADDRESS_ATTRIBUTES = ['href', 'xlink:href', 'src', 'action', 'formaction', 'poster', 'data', 'srcset'];

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { listenContractEvent } from '../../toolkit/contract-events';
-import { createLiveRegion } from '../../toolkit/live-region';
-import { navigateTo } from '../../toolkit/navigation';
-import { option, readOption } from '../../toolkit/options';
-import { type ElementAfter, useElementAfter } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
-import { useTweenedStyle } from '../../toolkit/tweened-style';
+import { listenContractEvent } from '../../toolkit/dom/contract-events';
+import { createLiveRegion } from '../../toolkit/dom/live-region';
+import { navigateTo } from '../../toolkit/dom/navigation';
+import { option, readOption } from '../../toolkit/dom/options';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
+import { type ElementAfter, useElementAfter } from '../../toolkit/react/server-dom';
+import { useTweenedStyle } from '../../toolkit/react/tweened-style';
 import { fakeContext } from './helpers/context';
 import jQuery from './helpers/jquery.js';
 import { testRoot } from './helpers/render';

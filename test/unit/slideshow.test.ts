@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { readOptions } from '../../toolkit/options';
+import { readOptions } from '../../toolkit/dom/options';
 import { CAROUSEL_SPEED, scrollablePerView, swiperBreakpoints } from '../../widgets/carousel/layout';
 import { readCarousel } from '../../widgets/carousel/read-carousel';
 import { galleryOptions } from '../../widgets/gallery/options';

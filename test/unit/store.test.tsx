@@ -1,7 +1,7 @@
 import { act } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createStore, type Store, useStore, useStoreInStep } from '../../toolkit/store';
+import { createStore, type Store, useStore, useStoreInStep } from '../../toolkit/react/store';
 import { type TestRoot, testRoot } from './helpers/render';
 
 /** The store, counting who listens to it. */

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { RequestError } from '../../toolkit/dom/http';
 import {
   callCart,
   queueCartRequest,
   readCartAnswer,
   WC_AJAX_TIMEOUT_MS,
   wcAjaxUrl,
-} from '../../toolkit/clients/wc-ajax';
-import { RequestError } from '../../toolkit/http';
+} from '../../widgets/shop/wc-ajax';
 
 const fetchMock = vi.fn<typeof fetch>();
 

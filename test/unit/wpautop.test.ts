@@ -4,7 +4,7 @@ import {
   meaningfulChildren,
   nextMeaningfulSibling,
   unwrapParagraph,
-} from '../../toolkit/wpautop';
+} from '../../toolkit/dom/wpautop';
 
 /** Parses markup (as the browser's DOM ends up) and returns the element marked `id="it"`. */
 function marked(html: string): Element {

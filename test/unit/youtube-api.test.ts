@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
-vi.mock('../../toolkit/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../toolkit/dom/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
 
 const { whenVideoEnds, READINESS_CHECKS, READINESS_INTERVAL_MS } = await import(
   '../../widgets/video-gallery/youtube-api'

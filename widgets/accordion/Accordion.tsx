@@ -1,10 +1,10 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { nextIndex } from '../../toolkit/keyboard';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, useAdoptChildren } from '../../toolkit/server-dom';
-import { useSlide } from '../../toolkit/slide';
+import { nextIndex } from '../../toolkit/dom/keyboard';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, useAdoptChildren } from '../../toolkit/react/server-dom';
+import { useSlide } from '../../toolkit/react/slide';
 import type { accordionOptions } from './options';
 import { readAccordion, type Section } from './read-accordion';
 

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { Accordion } from './Accordion';
 import { accordionOptions } from './options';
 import './accordion.css';

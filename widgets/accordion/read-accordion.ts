@@ -1,4 +1,4 @@
-import { meaningfulChildren, nextMeaningfulSibling } from '../../toolkit/wpautop';
+import { meaningfulChildren, nextMeaningfulSibling } from '../../toolkit/dom/wpautop';
 
 /** The theme's accordion: `div.ioa_accordion` › pairs of `h3` (with an `i.down-diricon-` icon) and `div.accordion-body`. */
 export interface Section {

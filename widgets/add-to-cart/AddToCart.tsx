@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { type CartAnswer, callCart } from '../../toolkit/clients/wc-ajax';
-import { navigateTo } from '../../toolkit/navigation';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace, useElementAfter } from '../../toolkit/server-dom';
-import { fadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
+import { navigateTo } from '../../toolkit/dom/navigation';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
+import { fadeStyle, useTweenedStyle } from '../../toolkit/react/tweened-style';
 import { type CartUpdate, cartAnnouncer, cartStore, checkCartAfterTimeout, showCart } from '../shop/cart';
 import { addRequestAllowed, emitCartChange, emitShopEvent } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';
@@ -16,6 +15,7 @@ import {
   themeStrings,
   timeoutCheckedMessage,
 } from '../shop/strings';
+import { type CartAnswer, callCart } from '../shop/wc-ajax';
 import type { addToCartOptions } from './options';
 import { payloadOf } from './payload';
 

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { AddToCart } from './AddToCart';
 import { addToCartOptions } from './options';
 

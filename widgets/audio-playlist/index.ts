@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { AudioPlaylist } from './AudioPlaylist';
 import './audio-playlist.css';
 import { playlistOptions } from './options';

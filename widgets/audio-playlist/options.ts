@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 export const playlistOptions = {
   loop: option.boolean({

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useBackgroundVideo } from '../../toolkit/background-video';
-import { useInView } from '../../toolkit/in-view';
-import { prefersReducedMotion } from '../../toolkit/motion';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import { prefersReducedMotion } from '../../toolkit/dom/motion';
+import { useBackgroundVideo } from '../../toolkit/react/background-video';
+import { useInView } from '../../toolkit/react/in-view';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 
 /**
  * A section's background video (`.page-section > .video-bg video`): it covers the section, muted and looping

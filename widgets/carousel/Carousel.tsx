@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { RegionName } from '../../toolkit/region-name';
-import { Bind, useWrap } from '../../toolkit/server-dom';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { RegionName } from '../../toolkit/react/region-name';
+import { Bind, useWrap } from '../../toolkit/react/server-dom';
 import { effectOptions } from '../slideshow/effects';
 import { SlideBinding } from '../slideshow/parts';
 import { useAutoplay } from '../slideshow/use-autoplay';

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { Carousel } from './Carousel';
 import './carousel.css';
 import { carouselOptions } from './options';

@@ -1,4 +1,4 @@
-import { meaningfulChildren } from '../../toolkit/wpautop';
+import { meaningfulChildren } from '../../toolkit/dom/wpautop';
 
 /**
  * The theme's carousels (markup contract §8 and Appendix B):

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { PageWidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { useStore } from '../../toolkit/store';
+import type { PageWidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
+import { useStore } from '../../toolkit/react/store';
 import { cartAnnouncer, cartStore } from '../shop/cart';
 import { fragmentsParams, missingGlobal } from '../shop/params';
 import { runCartFragments } from './cart-fragments';

@@ -1,5 +1,5 @@
-import type { Reporter } from '../../loader/types';
-import { listenContractEvent } from '../../toolkit/contract-events';
+import type { Reporter } from '../../loader/contract';
+import { listenContractEvent } from '../../toolkit/dom/contract-events';
 import { cartStore, refreshCart, showCart } from '../shop/cart';
 import { cartCookies, removeCartCookies } from '../shop/cookies';
 import { nativeEventName } from '../shop/events';

@@ -1,4 +1,4 @@
-import { reactPageWidget } from '../../toolkit/react-widget';
+import { reactPageWidget } from '../../toolkit/react/react-widget';
 import { CartFragments } from './CartFragments';
 
 export const widget = reactPageWidget({ component: CartFragments });

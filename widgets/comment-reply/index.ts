@@ -1,4 +1,4 @@
-import type { PageWidget } from '../../loader/types';
+import type { PageWidget } from '../../loader/contract';
 import { installCommentReply } from './comment-reply';
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { MountContext } from '../../loader/types';
-import { pageGlobal } from '../../toolkit/page-globals';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { useStoreInStep } from '../../toolkit/store';
+import type { MountContext } from '../../loader/contract';
+import { pageGlobal } from '../../toolkit/dom/page-globals';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
+import { useStoreInStep } from '../../toolkit/react/store';
 import { FieldHelpers } from './FieldHelpers';
 import { FormResponse } from './FormResponse';
 import { FormController } from './form-controller';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Bind } from '../../toolkit/server-dom';
+import { Bind } from '../../toolkit/react/server-dom';
 import { type ControlError, controlErrors, type FieldError } from './field-errors';
 
 /**

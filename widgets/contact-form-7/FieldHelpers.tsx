@@ -1,4 +1,4 @@
-import { Bind, Replace } from '../../toolkit/server-dom';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
 import type { FieldState } from './form-state';
 
 function CharacterCount({ count }: { readonly count: FieldState['counts'][number] }) {

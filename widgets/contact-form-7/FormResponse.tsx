@@ -1,4 +1,4 @@
-import { useSetAside } from '../../toolkit/server-dom';
+import { useSetAside } from '../../toolkit/react/server-dom';
 import { ControlErrors } from './ControlErrors';
 import { FieldTips } from './FieldTips';
 import type { Feedback, FormState } from './form-state';

@@ -1,4 +1,4 @@
-import { Bind, Replace } from '../../toolkit/server-dom';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
 import { legacyOutputClasses } from './status';
 
 /** The response boxes (`.wpcf7-response-output`): the message as text, and before 5.2 a class per status. */

@@ -1,4 +1,4 @@
-import { Replace } from '../../toolkit/server-dom';
+import { Replace } from '../../toolkit/react/server-dom';
 import type { FieldError } from './field-errors';
 import type { Feedback } from './form-state';
 import type { ScreenReaderResponse as Region } from './read-form';

@@ -1,4 +1,4 @@
-import { useElementAfter } from '../../toolkit/server-dom';
+import { useElementAfter } from '../../toolkit/react/server-dom';
 
 /** The spinner the plugin's script adds after a submit button; CSS shows it while submitting. */
 export function Spinner({ anchor, className }: { readonly anchor: HTMLElement; readonly className: string }) {

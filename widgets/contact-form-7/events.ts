@@ -1,5 +1,5 @@
-import { jqueryOnPage } from '../../loader/jquery-proxies';
-import { dispatchContractEvent } from '../../toolkit/contract-events';
+import { jqueryOnPage } from '../../loader/contract';
+import { dispatchContractEvent } from '../../toolkit/dom/contract-events';
 import type { FormMarkup } from './read-form';
 
 /**

@@ -1,8 +1,8 @@
-import { causeText } from '../../loader/report';
-import type { MountContext } from '../../loader/types';
-import { RequestError } from '../../toolkit/http';
-import { pageGlobal } from '../../toolkit/page-globals';
-import { createStore, type ReadonlyStore, type Store } from '../../toolkit/store';
+import type { MountContext } from '../../loader/contract';
+import { causeText } from '../../loader/contract';
+import { RequestError } from '../../toolkit/dom/http';
+import { pageGlobal } from '../../toolkit/dom/page-globals';
+import { createStore, type ReadonlyStore, type Store } from '../../toolkit/react/store';
 import { dispatchFormEvent, type FormEventDetail, formDetail } from './events';
 import { errorOf, type FieldError, locateErrors } from './field-errors';
 import { normalizeUrl } from './field-helpers';

@@ -1,6 +1,6 @@
-import { dispatchContractEvent } from '../../toolkit/contract-events';
-import { loadScript } from '../../toolkit/load-script';
-import { pageGlobal } from '../../toolkit/page-globals';
+import { dispatchContractEvent } from '../../toolkit/dom/contract-events';
+import { loadScript } from '../../toolkit/dom/load-script';
+import { pageGlobal } from '../../toolkit/dom/page-globals';
 
 /**
  * Contact Form 7's reCAPTCHA v3 integration (plugin-contracts §2.8), on only where the page's

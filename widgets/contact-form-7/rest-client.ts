@@ -1,5 +1,5 @@
-import { jsonOf, RequestError, request } from '../../toolkit/http';
-import { pageGlobal } from '../../toolkit/page-globals';
+import { jsonOf, RequestError, request } from '../../toolkit/dom/http';
+import { pageGlobal } from '../../toolkit/dom/page-globals';
 
 /**
  * Contact Form 7's REST routes (namespace `contact-form-7/v1`), at the REST root the plugin prints in its `wpcf7`

@@ -1,4 +1,4 @@
-import type { PageWidget } from '../../loader/types';
+import type { PageWidget } from '../../loader/contract';
 import './content-hovers.css';
 
 /** hoverIntent's settings in the theme: the pointer must rest (move less than 7 px) for 100 ms. */

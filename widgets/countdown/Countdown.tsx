@@ -1,8 +1,8 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { useInView } from '../../toolkit/in-view';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace } from '../../toolkit/server-dom';
+import type { Options } from '../../toolkit/dom/options';
+import { useInView } from '../../toolkit/react/in-view';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
 import { emitCountdownEvent, registerTimer } from './instances';
 import { computeOffset, type Offset, secondsLeft } from './offset';
 import type { countdownOptions } from './options';

@@ -1,4 +1,4 @@
-import { parseDate } from '../../toolkit/dates';
+import { parseDate } from '../../toolkit/dom/dates';
 
 /**
  * The Final Countdown's date cast: a Date passes through, all digits are milliseconds (so "" and "0" are the

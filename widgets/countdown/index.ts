@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { Countdown } from './Countdown';
 import { countdownOptions } from './options';
 import './countdown.css';

@@ -1,4 +1,4 @@
-import type { JQueryCollection, JQueryLike } from '../../loader/types';
+import type { JQueryCollection, JQueryLike } from '../../loader/contract';
 import { emitCountdownEvent, registerTimer, timerFor } from './instances';
 import {
   CountdownTimer,

@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 import { castToDate } from './cast-date';
 
 export const countdownOptions = {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useRevealed } from '../../toolkit/in-view';
-import { easings, prefersReducedMotion, tween } from '../../toolkit/motion';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Replace } from '../../toolkit/server-dom';
+import { easings, prefersReducedMotion, tween } from '../../toolkit/dom/motion';
+import type { Options } from '../../toolkit/dom/options';
+import { useRevealed } from '../../toolkit/react/in-view';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Replace } from '../../toolkit/react/server-dom';
 import { decimalsOf, formatCount, valueAt } from './count';
 import type { counterOptions } from './options';
 

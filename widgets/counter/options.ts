@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 export const counterOptions = {
   start: option.number({ description: 'The number the counter starts from.', default: 0 }),

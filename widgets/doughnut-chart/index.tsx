@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { renderRoot } from '../../toolkit/react-widget';
+import type { ElementWidget } from '../../loader/contract';
+import { renderRoot } from '../../toolkit/react/react-widget';
 import { type ChartDrawing, ChartWidget } from '../charts/ChartWidget';
 import '../charts/charts.css';
 

@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { saveInlineStyle } from '../../toolkit/server-dom';
+import type { ElementWidget } from '../../loader/contract';
+import { saveInlineStyle } from '../../toolkit/dom/save';
 
 /** The embedded players fitVids made fluid in the theme's video blocks (markup contract §18). */
 const PLAYERS = 'iframe[width][height], video[width][height], embed[width][height], object[width][height]';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import { webAddress } from '../../toolkit/navigation';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import { webAddress } from '../../toolkit/dom/navigation';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 import { readSlides } from '../slideshow/read-slides';
 import { Slideshow, type SlideshowKind } from '../slideshow/Slideshow';
 import type { galleryOptions } from './options';

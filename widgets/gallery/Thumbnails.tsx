@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { prefersReducedMotion } from '../../toolkit/motion';
+import { prefersReducedMotion } from '../../toolkit/dom/motion';
 
 /** The strip's arrows scroll it by two thumbnails (specification §4). */
 const THUMBNAILS_PER_ARROW = 2;

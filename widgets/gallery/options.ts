@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 import { slideshowOptions } from '../slideshow/options';
 
 /** Selene's options (markup contract §7.2), read from the gallery's `data-*` as the theme prints them. */

@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { MountContext } from '../../loader/types';
-import { pressesButton } from '../../toolkit/keyboard';
-import { createLiveRegion } from '../../toolkit/live-region';
-import { tween } from '../../toolkit/motion';
-import { leaveAsPrinted } from '../../toolkit/options';
-import { reactWidget, type WidgetProps } from '../../toolkit/react-widget';
-import { Bind, listItems, useInlineStyle } from '../../toolkit/server-dom';
-import { useSlide } from '../../toolkit/slide';
+import type { MountContext } from '../../loader/contract';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import { createLiveRegion } from '../../toolkit/dom/live-region';
+import { tween } from '../../toolkit/dom/motion';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
+import { listItems } from '../../toolkit/dom/save';
+import { reactWidget, type WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, useInlineStyle } from '../../toolkit/react/server-dom';
+import { useSlide } from '../../toolkit/react/slide';
 import './grid-filter.css';
 
 interface FilterMarkup {

@@ -1,6 +1,6 @@
-import type { ElementWidget } from '../../loader/types';
-import { prefersReducedMotion } from '../../toolkit/motion';
-import { listItems, saveInlineStyle } from '../../toolkit/server-dom';
+import type { ElementWidget } from '../../loader/contract';
+import { prefersReducedMotion } from '../../toolkit/dom/motion';
+import { listItems, saveInlineStyle } from '../../toolkit/dom/save';
 import { columnsOf, layOut } from './layout';
 
 /** Isotope ran above 767 px only; at that width or less the server's single column stays (markup contract §9). */

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useState } from 'react';
-import type { MountContext } from '../../loader/types';
-import { pressesButton } from '../../toolkit/keyboard';
-import { leaveAsPrinted } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { slideFadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
+import type { MountContext } from '../../loader/contract';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
+import { slideFadeStyle, useTweenedStyle } from '../../toolkit/react/tweened-style';
 
 /** The theme's list fades in sliding 10 px, in 400 ms (markup contract §3.6). */
 const LIST_STYLE = slideFadeStyle(10, 400);

@@ -1,8 +1,8 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
-import { navigateTo } from '../../toolkit/navigation';
-import { readOption } from '../../toolkit/options';
-import type { PageWidgetProps } from '../../toolkit/react-widget';
-import { useStore } from '../../toolkit/store';
+import { navigateTo } from '../../toolkit/dom/navigation';
+import { readOption } from '../../toolkit/dom/options';
+import type { PageWidgetProps } from '../../toolkit/react/react-widget';
+import { useStore } from '../../toolkit/react/store';
 import { parseDeepLink } from './deep-link';
 import { galleryOf, lightboxLinks, linkGroup } from './links';
 import { lightboxOptions } from './options';

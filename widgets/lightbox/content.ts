@@ -1,5 +1,5 @@
-import { request } from '../../toolkit/http';
-import { parseServerPage } from '../../toolkit/server-html';
+import { request } from '../../toolkit/dom/http';
+import { parseServerPage } from '../../toolkit/dom/server-html';
 import type { LightboxItem } from './items';
 
 /**

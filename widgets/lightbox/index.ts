@@ -1,4 +1,4 @@
-import { reactPageWidget } from '../../toolkit/react-widget';
+import { reactPageWidget } from '../../toolkit/react/react-widget';
 import { Lightbox } from './Lightbox';
 import { lightboxOptions } from './options';
 

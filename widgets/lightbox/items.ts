@@ -1,5 +1,5 @@
-import { idFromHash } from '../../toolkit/hash';
-import { hostedVideo, playerAddress } from '../../toolkit/video-address';
+import { idFromHash } from '../../toolkit/dom/hash';
+import { hostedVideo, playerAddress } from '../../toolkit/dom/video-address';
 import type { ItemContext, ItemSource, Size } from './sources';
 
 /**

@@ -1,5 +1,5 @@
-import { globalReporter } from '../../loader/report';
-import type { JQueryCollection, JQueryLike } from '../../loader/types';
+import type { JQueryCollection, JQueryLike } from '../../loader/contract';
+import { globalReporter } from '../../loader/contract';
 import { LIGHTBOX_HOOKS } from './links';
 import {
   type BoundSettings,

@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 /** Read from `<body>`, where the theme prints its lightbox settings (`data-lightbox_theme`). */
 export const lightboxOptions = {

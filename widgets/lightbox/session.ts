@@ -1,4 +1,4 @@
-import { createStore, type ReadonlyStore } from '../../toolkit/store';
+import { createStore, type ReadonlyStore } from '../../toolkit/react/store';
 import type { DeepLink } from './deep-link';
 import type { ItemContext, ItemSource, Size } from './sources';
 

@@ -1,11 +1,11 @@
 import Cookies from 'js-cookie';
 import { useState } from 'react';
-import { causeText } from '../../loader/report';
-import { callListener } from '../../toolkit/clients/theme-listener';
-import { pressesButton } from '../../toolkit/keyboard';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace } from '../../toolkit/server-dom';
+import { causeText } from '../../loader/contract';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import type { Options } from '../../toolkit/dom/options';
+import { callListener } from '../../toolkit/dom/theme-listener';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
 import type { likeOptions } from './options';
 
 type State = 'unliked' | 'sending' | 'liked';

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { Like } from './Like';
 import { likeOptions } from './options';
 import './like.css';

@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 /** A portfolio item's like (markup contract, Appendix B): `.like-icon[data-id]` beside its `.p-counter`. */
 export const likeOptions = {

@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { callListener } from '../../toolkit/clients/theme-listener';
-import { createLiveRegion } from '../../toolkit/live-region';
-import type { Options } from '../../toolkit/options';
-import { themeString } from '../../toolkit/page-globals';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, useElementAfter } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
-import { slideFadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
+import { createLiveRegion } from '../../toolkit/dom/live-region';
+import type { Options } from '../../toolkit/dom/options';
+import { themeString } from '../../toolkit/dom/page-globals';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
+import { callListener } from '../../toolkit/dom/theme-listener';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, useElementAfter } from '../../toolkit/react/server-dom';
+import { slideFadeStyle, useTweenedStyle } from '../../toolkit/react/tweened-style';
 import type { liveSearchOptions } from './options';
 import { resultLinks, resultsSummary, type SearchMarkup } from './read-search';
 

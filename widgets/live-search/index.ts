@@ -1,5 +1,5 @@
 import './live-search.css';
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { LiveSearch } from './LiveSearch';
 import { liveSearchOptions } from './options';
 import { readSearch } from './read-search';

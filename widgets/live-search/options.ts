@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 /** The theme's live search boxes (markup contract §3.5) and the forum's search box. */
 export const liveSearchOptions = {

@@ -1,6 +1,6 @@
-import type { MountContext } from '../../loader/types';
-import { leaveAsPrinted, type Options } from '../../toolkit/options';
-import { reactWidget } from '../../toolkit/react-widget';
+import type { MountContext } from '../../loader/contract';
+import { leaveAsPrinted, type Options } from '../../toolkit/dom/options';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { LoadMore, type LoadMoreSettings } from './LoadMore';
 import { loadMoreOptions } from './options';
 import { readTarget } from './read-list';

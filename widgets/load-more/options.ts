@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 /** The page builder's load-more button (markup contract, Appendix B; specification, point 4). */
 export const loadMoreOptions = {

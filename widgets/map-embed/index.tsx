@@ -1,6 +1,6 @@
-import type { ElementWidget } from '../../loader/types';
-import { renderRoot } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import type { ElementWidget } from '../../loader/contract';
+import { renderRoot } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 
 /** What the embed shows, from its `q` (the `[map]` shortcode's address, spaces as `+`). */
 export function embedTitle(src: string): string {

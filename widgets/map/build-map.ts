@@ -1,4 +1,4 @@
-import { saveElement } from '../../toolkit/server-dom';
+import { saveElement } from '../../toolkit/dom/save';
 import type { GoogleMap, InfoWindow, LatLng, LatLngLiteral, MapsNamespace, Marker } from './maps-api';
 import type { MapView, Places } from './places';
 

@@ -1,4 +1,4 @@
-import { loadScript } from '../../toolkit/load-script';
+import { loadScript } from '../../toolkit/dom/load-script';
 
 /**
  * The little of the Google Maps JavaScript API the map widget uses (the classic classes, which a styled map and

@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 const COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

@@ -2,9 +2,9 @@ import 'mediaelement';
 import 'mediaelement/build/mediaelementplayer-legacy.min.css';
 import './media-player.css';
 import sprite from 'mediaelement/build/mejs-controls.svg?url';
-import type { ElementWidget } from '../../loader/types';
-import { saveElement } from '../../toolkit/server-dom';
-import { refusedByTrustedTypes } from '../../toolkit/trusted-types';
+import type { ElementWidget } from '../../loader/contract';
+import { saveElement } from '../../toolkit/dom/save';
+import { refusedByTrustedTypes } from '../../toolkit/dom/trusted-types';
 import type { MediaElementPlayerConstructor, MediaElementPlayerOptions } from './mediaelement';
 
 /** The specification's player defaults (§9), as WordPress's own MediaElement set-up has them. */

@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { scrollToSection, sectionOf } from '../../toolkit/section-scroll';
+import type { ElementWidget } from '../../loader/contract';
+import { scrollToSection, sectionOf } from '../../toolkit/dom/section-scroll';
 import { levelsBelow, opensLeft } from './edge';
 import { hoverIntent } from './hover-intent';
 import { buildMobileMenu } from './mobile-source';

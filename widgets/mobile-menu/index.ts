@@ -1,6 +1,6 @@
-import type { ElementWidget } from '../../loader/types';
-import { focusablesIn } from '../../toolkit/focus';
-import { scrollToSection, sectionOf } from '../../toolkit/section-scroll';
+import type { ElementWidget } from '../../loader/contract';
+import { focusablesIn } from '../../toolkit/dom/focus';
+import { scrollToSection, sectionOf } from '../../toolkit/dom/section-scroll';
 import './mobile-menu.css';
 
 /** Wider than this, the desktop menu shows and the mobile menu closes itself. */

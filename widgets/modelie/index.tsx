@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import type { MountContext } from '../../loader/types';
-import { callListener } from '../../toolkit/clients/theme-listener';
-import { focusablesIn } from '../../toolkit/focus';
-import { pressesButton } from '../../toolkit/keyboard';
-import { leaveAsPrinted } from '../../toolkit/options';
-import { reactWidget, type WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace, useElementAfter } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
+import type { MountContext } from '../../loader/contract';
+import { focusablesIn } from '../../toolkit/dom/focus';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
+import { callListener } from '../../toolkit/dom/theme-listener';
+import { reactWidget, type WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
 import { announceBatch, enterItems, LOAD_FAILED, useBatches, useRetryAfter } from '../posts/batches';
 
 interface ModelieMarkup {

@@ -1,12 +1,12 @@
 import { useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { callListener } from '../../toolkit/clients/theme-listener';
-import { RequestError } from '../../toolkit/http';
-import type { Options } from '../../toolkit/options';
-import { themeString } from '../../toolkit/page-globals';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace } from '../../toolkit/server-dom';
-import { useSlide } from '../../toolkit/slide';
+import { RequestError } from '../../toolkit/dom/http';
+import type { Options } from '../../toolkit/dom/options';
+import { themeString } from '../../toolkit/dom/page-globals';
+import { callListener } from '../../toolkit/dom/theme-listener';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
+import { useSlide } from '../../toolkit/react/slide';
 import type { newsletterOptions } from './options';
 import { FIELDS, type NewsletterField, readNewsletter } from './read-newsletter';
 

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { Newsletter } from './Newsletter';
 import { newsletterOptions } from './options';
 import './newsletter.css';

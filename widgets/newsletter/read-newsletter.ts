@@ -1,4 +1,4 @@
-import { nextMeaningfulSibling } from '../../toolkit/wpautop';
+import { nextMeaningfulSibling } from '../../toolkit/dom/wpautop';
 
 /**
  * The newsletter widget's markup. The theme's 2.5.7 source has no such widget (markup-contract §22); this is the

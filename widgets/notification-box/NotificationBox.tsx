@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { focusableAfter } from '../../toolkit/focus';
-import { pressesButton } from '../../toolkit/keyboard';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { useSlide } from '../../toolkit/slide';
+import { focusableAfter } from '../../toolkit/dom/focus';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
+import { useSlide } from '../../toolkit/react/slide';
 import { readBox } from './read-box';
 
 /** jQuery's slideUp, as the theme closed boxes. */

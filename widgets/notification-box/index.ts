@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { NotificationBox } from './NotificationBox';
 
 export const widget = reactWidget({ options: {}, component: NotificationBox });

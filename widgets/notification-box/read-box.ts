@@ -1,4 +1,4 @@
-import { ownElement } from '../../toolkit/own-elements';
+import { ownElement } from '../../toolkit/dom/own-elements';
 
 /** The theme's notification box: `div.ioa_box_wrapper` › `div.ioa_box` with an optional `a.close` link. */
 export interface BoxMarkup {

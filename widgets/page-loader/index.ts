@@ -1,5 +1,5 @@
-import type { PageWidget } from '../../loader/types';
-import { prefersReducedMotion, tween } from '../../toolkit/motion';
+import type { PageWidget } from '../../loader/contract';
+import { prefersReducedMotion, tween } from '../../toolkit/dom/motion';
 import { creep, FINISH_AFTER_LOAD_MS, HIDE_MS } from './progress';
 
 /** Resolves when the window has loaded (at once if it has). */

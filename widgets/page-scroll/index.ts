@@ -1,6 +1,6 @@
-import type { PageWidget } from '../../loader/types';
-import { prefersReducedMotion, scrollWindowTo } from '../../toolkit/motion';
-import { whenScrolledPast } from '../../toolkit/scroll-line';
+import type { PageWidget } from '../../loader/contract';
+import { prefersReducedMotion, scrollWindowTo } from '../../toolkit/dom/motion';
+import { whenScrolledPast } from '../../toolkit/dom/scroll-line';
 import './page-scroll.css';
 
 /** Markup contract §3.3: the compact bar and back-to-top show past 1.5 times the first `.theme-header`'s height. */

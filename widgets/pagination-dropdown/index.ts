@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { navigateTo } from '../../toolkit/navigation';
+import type { ElementWidget } from '../../loader/contract';
+import { navigateTo } from '../../toolkit/dom/navigation';
 
 /** Keys that change a closed select's value without opening it: the visitor may still be choosing. */
 const BROWSING_KEYS = new Set([

@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { pressesButton } from '../../toolkit/keyboard';
+import type { ElementWidget } from '../../loader/contract';
+import { pressesButton } from '../../toolkit/dom/keyboard';
 import './person-toggle.css';
 
 /**

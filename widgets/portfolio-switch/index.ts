@@ -1,11 +1,11 @@
-import type { ElementWidget } from '../../loader/types';
-import { focusForNow } from '../../toolkit/focus';
-import { request } from '../../toolkit/http';
-import { tween } from '../../toolkit/motion';
-import { navigateTo } from '../../toolkit/navigation';
-import { pageType } from '../../toolkit/page-type';
-import { saveInlineStyle } from '../../toolkit/server-dom';
-import { parseServerDocument } from '../../toolkit/server-html';
+import type { ElementWidget } from '../../loader/contract';
+import { focusForNow } from '../../toolkit/dom/focus';
+import { request } from '../../toolkit/dom/http';
+import { tween } from '../../toolkit/dom/motion';
+import { navigateTo } from '../../toolkit/dom/navigation';
+import { pageType } from '../../toolkit/dom/page-type';
+import { saveInlineStyle } from '../../toolkit/dom/save';
+import { parseServerDocument } from '../../toolkit/dom/server-html';
 
 /** Next and previous load in the background at 767 px wide or more (specification, points 2 and 9). */
 const WIDE = '(min-width: 767px)';

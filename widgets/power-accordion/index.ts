@@ -1,4 +1,4 @@
-import type { ElementWidget } from '../../loader/types';
+import type { ElementWidget } from '../../loader/contract';
 import './power-accordion.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { ElementWidget } from '../../loader/types';
+import type { ElementWidget } from '../../loader/contract';
 import './product-loop.css';
 
 /** The class that turns the reveal on (`product-loop.css`). */

@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { leaveAsPrinted } from '../../toolkit/options';
+import type { ElementWidget } from '../../loader/contract';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
 
 /**
  * woocommerce.js's product ordering: choosing an order in `select.orderby` submits its `form.woocommerce-ordering`

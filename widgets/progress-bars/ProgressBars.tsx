@@ -1,9 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { useRevealed } from '../../toolkit/in-view';
-import { easings, tween } from '../../toolkit/motion';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, useInlineStyle } from '../../toolkit/server-dom';
+import { easings, tween } from '../../toolkit/dom/motion';
+import type { Options } from '../../toolkit/dom/options';
+import { useRevealed } from '../../toolkit/react/in-view';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, useInlineStyle } from '../../toolkit/react/server-dom';
 import type { progressBarsOptions } from './options';
 import { type Bar, readBars } from './read-bars';
 

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { fillOption, progressBarsOptions } from './options';
 import { ProgressBars } from './ProgressBars';
 import './progress-bars.css';

@@ -1,7 +1,7 @@
-import type { Reporter } from '../../loader/types';
-import { ReportedError, readOption } from '../../toolkit/options';
-import { ownElements } from '../../toolkit/own-elements';
-import { meaningfulChildren } from '../../toolkit/wpautop';
+import type { Reporter } from '../../loader/contract';
+import { ReportedError, readOption } from '../../toolkit/dom/options';
+import { ownElements } from '../../toolkit/dom/own-elements';
+import { meaningfulChildren } from '../../toolkit/dom/wpautop';
 import { fillOption } from './options';
 
 /** One bar of the theme's markup: `div.progress-bar` › `h6.progress-bar-title` + `div.filler[data-fill]` › label. */

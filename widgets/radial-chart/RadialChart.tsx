@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useRevealed } from '../../toolkit/in-view';
-import { easings, tween } from '../../toolkit/motion';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import { easings, tween } from '../../toolkit/dom/motion';
+import type { Options } from '../../toolkit/dom/options';
+import { useRevealed } from '../../toolkit/react/in-view';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 import type { radialOptions } from './options';
 
 /** easyPieChart's animation (markup contract §13.2). */

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { radialOptions } from './options';
 import { RadialChart } from './RadialChart';
 import './radial-chart.css';

@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 
 /** easyPieChart's options, as the theme's shortcode prints them (markup contract §13.2). */
 export const radialOptions = {

@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
-import { callCart } from '../../toolkit/clients/wc-ajax';
-import { navigateTo } from '../../toolkit/navigation';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { fadeStyle, useTweenedStyle } from '../../toolkit/tweened-style';
+import { navigateTo } from '../../toolkit/dom/navigation';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
+import { fadeStyle, useTweenedStyle } from '../../toolkit/react/tweened-style';
 import { cartAnnouncer, showCart } from '../shop/cart';
 import { emitCartChange } from '../shop/events';
 import { beginUpdating } from '../shop/fragments';
 import { addToCartParams, missingGlobal } from '../shop/params';
 import { removedFromCartMessage } from '../shop/strings';
+import { callCart } from '../shop/wc-ajax';
 import type { removeFromCartOptions } from './options';
 
 /** The item dims as WooCommerce's blockUI overlay did while it blocked it. */

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { removeFromCartOptions } from './options';
 import { RemoveFromCart } from './RemoveFromCart';
 

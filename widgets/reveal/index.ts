@@ -1,9 +1,9 @@
-import type { PageWidget } from '../../loader/types';
-import { prefersReducedMotion } from '../../toolkit/motion';
-import { pageType } from '../../toolkit/page-type';
-import { THEME_REVEAL_OFFSET, whenReached } from '../../toolkit/reveal-line';
-import { saveClassAndStyle } from '../../toolkit/server-dom';
-import { watchSkeletonRatio } from '../../toolkit/skeleton-ratio';
+import type { PageWidget } from '../../loader/contract';
+import { prefersReducedMotion } from '../../toolkit/dom/motion';
+import { pageType } from '../../toolkit/dom/page-type';
+import { THEME_REVEAL_OFFSET, whenReached } from '../../toolkit/dom/reveal-line';
+import { saveClassAndStyle } from '../../toolkit/dom/save';
+import { watchSkeletonRatio } from '../../toolkit/dom/skeleton-ratio';
 import { delayOf, type Effect, mediaEffect, scrollEffect, titleEffect } from './effects';
 import './reveal.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import type { MountContext } from '../../loader/types';
-import { pressesButton } from '../../toolkit/keyboard';
-import { leaveAsPrinted } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { useSlide } from '../../toolkit/slide';
+import type { MountContext } from '../../loader/contract';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
+import { useSlide } from '../../toolkit/react/slide';
 
 /** jQuery's slideToggle, as the theme's custom.js called it. */
 const SLIDE_MS = 400;

@@ -1,10 +1,10 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import type { MountContext } from '../../loader/types';
-import { focusablesIn } from '../../toolkit/focus';
-import { pressesButton } from '../../toolkit/keyboard';
-import { leaveAsPrinted } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import type { MountContext } from '../../loader/contract';
+import { focusablesIn } from '../../toolkit/dom/focus';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 
 export interface SidebarMarkup {
   readonly triggers: readonly HTMLElement[];

@@ -1,5 +1,5 @@
-import type { PageWidget } from '../../loader/types';
-import { watchSkeletonRatio } from '../../toolkit/skeleton-ratio';
+import type { PageWidget } from '../../loader/contract';
+import { watchSkeletonRatio } from '../../toolkit/dom/skeleton-ratio';
 
 /** A padding the server set is never scaled below this (unless it was smaller to begin with). */
 const MIN_PX = 15;
@@ -14,7 +14,7 @@ export function scaledPadding(px: number, ratio: number): number {
 /**
  * Builder sections' padding (behaviour spec: "section padding scales by a ratio and is at least 15 px when
  * non-zero"). The server prints each section's padding in `style#rad_styler` (markup contract §20); on screens
- * narrower than the theme's 1060 px skeleton it is scaled by the theme's factor (`toolkit/skeleton-ratio.ts`).
+ * narrower than the theme's 1060 px skeleton it is scaled by the theme's factor (`toolkit/dom/skeleton-ratio.ts`).
  * At full width the factor is 1 and nothing is touched. On a resize, every section goes back to the server's
  * padding, is read, then written; nothing runs while the page scrolls.
  */

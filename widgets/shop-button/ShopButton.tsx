@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { MountContext } from '../../loader/types';
-import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../../toolkit/clients/wc-ajax';
-import { request } from '../../toolkit/http';
-import { leaveAsPrinted } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, useElementAfter } from '../../toolkit/server-dom';
+import type { MountContext } from '../../loader/contract';
+import { request } from '../../toolkit/dom/http';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, useElementAfter } from '../../toolkit/react/server-dom';
 import { checkCartAfterTimeout, refreshCart } from '../shop/cart';
 import { addFailedMessage, cartFailureOf, themeStrings, timeoutCheckedMessage } from '../shop/strings';
+import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../shop/wc-ajax';
 
 type Phase =
   | { readonly name: 'idle' | 'adding' | 'added' }

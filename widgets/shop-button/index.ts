@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { readTarget, ShopButton } from './ShopButton';
 
 export const widget = reactWidget({ options: {}, read: readTarget, component: ShopButton });

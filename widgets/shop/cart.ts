@@ -1,12 +1,12 @@
-import { callCart, type Fragments } from '../../toolkit/clients/wc-ajax';
-import { createLiveRegion } from '../../toolkit/live-region';
-import { parseServerHtml } from '../../toolkit/server-html';
-import { createStore } from '../../toolkit/store';
+import { createLiveRegion } from '../../toolkit/dom/live-region';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
+import { createStore } from '../../toolkit/react/store';
 import { cartCookies } from './cookies';
 import { emitShopEvent } from './events';
 import { applyFragments, beginUpdating } from './fragments';
 import { fragmentsParams } from './params';
 import { storageAvailable, storeCart } from './storage';
+import { callCart, type Fragments } from './wc-ajax';
 
 /**
  * The cart as every shop widget on the page sees it: one store (`woocommerce/cart`) in a module the shop

@@ -1,7 +1,7 @@
-import { jqueryOnPage } from '../../loader/jquery-proxies';
-import type { JQueryLike } from '../../loader/types';
-import type { Fragments } from '../../toolkit/clients/wc-ajax';
-import { dispatchContractEvent } from '../../toolkit/contract-events';
+import type { JQueryLike } from '../../loader/contract';
+import { jqueryOnPage } from '../../loader/contract';
+import { dispatchContractEvent } from '../../toolkit/dom/contract-events';
+import type { Fragments } from './wc-ajax';
 
 /**
  * WooCommerce's events, on `document.body`: jQuery listeners get each one once, with its documented arguments

@@ -1,9 +1,9 @@
-import type { Fragments } from '../../toolkit/clients/wc-ajax';
-import { focusablesIn, focusForNow } from '../../toolkit/focus';
-import { tween } from '../../toolkit/motion';
-import { saveInlineStyle } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
+import { focusablesIn, focusForNow } from '../../toolkit/dom/focus';
+import { tween } from '../../toolkit/dom/motion';
+import { saveInlineStyle } from '../../toolkit/dom/save';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
 import { MINI_CART_FRAGMENT } from './storage';
+import type { Fragments } from './wc-ajax';
 
 /**
  * Cart fragments on the page: every key of an answer's `fragments` is a CSS selector whose elements are

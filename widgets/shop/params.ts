@@ -1,7 +1,7 @@
-import type { Reporter } from '../../loader/types';
-import { WC_AJAX_TIMEOUT_MS } from '../../toolkit/clients/wc-ajax';
-import { ReportedError } from '../../toolkit/options';
-import { pageGlobal } from '../../toolkit/page-globals';
+import type { Reporter } from '../../loader/contract';
+import { ReportedError } from '../../toolkit/dom/options';
+import { pageGlobal } from '../../toolkit/dom/page-globals';
+import { WC_AJAX_TIMEOUT_MS } from './wc-ajax';
 
 /**
  * WooCommerce's localized globals (`wp_localize_script`: every scalar is a string), read once per use. A URL

@@ -1,5 +1,5 @@
-import type { Fragments } from '../../toolkit/clients/wc-ajax';
 import type { FragmentsParams } from './params';
+import type { Fragments } from './wc-ajax';
 
 /**
  * cart-fragments.js's cache: the fragments in sessionStorage, the cart hash in both storages (localStorage

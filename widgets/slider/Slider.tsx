@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bullets } from '../slideshow/parts';
 import { readSlides } from '../slideshow/read-slides';
 import { Slideshow, type SlideshowKind } from '../slideshow/Slideshow';

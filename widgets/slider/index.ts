@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import '../slideshow/slideshow.css';
 import { sliderOptions } from './options';
 import { Slider } from './Slider';

@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/options';
+import { option } from '../../toolkit/dom/options';
 import { slideshowOptions } from '../slideshow/options';
 
 /** Quartz's options (markup contract §7.1), read from the slider's `data-*` as the theme prints them. */

@@ -1,5 +1,5 @@
-import type { PageWidget } from '../../loader/types';
-import { prefersReducedMotion } from '../../toolkit/motion';
+import type { PageWidget } from '../../loader/contract';
+import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { ARROW_STEP, easeOut, SMOOTH_MS, wheelPixels } from './wheel';
 
 /** Where keys belong to the element: form fields, editable text, media and widgets with their own arrows. */

@@ -1,8 +1,9 @@
 import { useLayoutEffect, useState } from 'react';
-import { useRevealed } from '../../toolkit/in-view';
-import { tween } from '../../toolkit/motion';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, saveInlineStyle } from '../../toolkit/server-dom';
+import { tween } from '../../toolkit/dom/motion';
+import { saveInlineStyle } from '../../toolkit/dom/save';
+import { useRevealed } from '../../toolkit/react/in-view';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 
 /** The theme's circles grow from a fifth of their size, 500 ms each, 100 ms apart (markup contract §13.3). */
 const START_SCALE = 0.2;

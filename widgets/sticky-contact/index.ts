@@ -1,9 +1,9 @@
-import type { ElementWidget } from '../../loader/types';
-import { callListener } from '../../toolkit/clients/theme-listener';
-import { pressesButton } from '../../toolkit/keyboard';
-import { createLiveRegion } from '../../toolkit/live-region';
-import { tween } from '../../toolkit/motion';
-import { leaveAsPrinted, readOptions } from '../../toolkit/options';
+import type { ElementWidget } from '../../loader/contract';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import { createLiveRegion } from '../../toolkit/dom/live-region';
+import { tween } from '../../toolkit/dom/motion';
+import { leaveAsPrinted, readOptions } from '../../toolkit/dom/options';
+import { callListener } from '../../toolkit/dom/theme-listener';
 import { stickyContactOptions } from './options';
 import './sticky-contact.css';
 import { fieldIsValid } from './validate';

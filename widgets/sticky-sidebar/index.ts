@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { whenScrolledPast } from '../../toolkit/scroll-line';
+import type { ElementWidget } from '../../loader/contract';
+import { whenScrolledPast } from '../../toolkit/dom/scroll-line';
 
 /** Behaviour spec point 9: 50 px from the top (45 under a compact menu), the footer's height plus 50 from the bottom. */
 const TOP = 50;

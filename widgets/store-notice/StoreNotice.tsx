@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { focusableAfter, focusableBefore } from '../../toolkit/focus';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import { focusableAfter, focusableBefore } from '../../toolkit/dom/focus';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 import { hideNotice, isNoticeHidden } from './notice-cookie';
 import type { storeNoticeOptions } from './options';
 

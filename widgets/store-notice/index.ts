@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { storeNoticeOptions } from './options';
 import { StoreNotice } from './StoreNotice';
 

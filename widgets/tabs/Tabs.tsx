@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { nextIndex } from '../../toolkit/keyboard';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
+import { nextIndex } from '../../toolkit/dom/keyboard';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 import { useFadeIn } from './fade';
 import type { tabsOptions } from './options';
 import { panelsSharingIds, readTabs, type Tab, tabForHash } from './read-tabs';

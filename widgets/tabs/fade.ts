@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { tween } from '../../toolkit/motion';
-import { useInlineStyle } from '../../toolkit/server-dom';
+import { tween } from '../../toolkit/dom/motion';
+import { useInlineStyle } from '../../toolkit/react/server-dom';
 
 /**
  * Fades a server element in (opacity 0 to 1) each time `shown` turns true after the first render, as jQuery's

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { tabsOptions } from './options';
 import { Tabs } from './Tabs';
 import './tabs.css';

@@ -1,6 +1,6 @@
-import { idFromHash } from '../../toolkit/hash';
-import { isOwnedBy } from '../../toolkit/own-elements';
-import { meaningfulChildren } from '../../toolkit/wpautop';
+import { idFromHash } from '../../toolkit/dom/hash';
+import { isOwnedBy } from '../../toolkit/dom/own-elements';
+import { meaningfulChildren } from '../../toolkit/dom/wpautop';
 
 /** The theme's tabs markup: `div.ioa_tabs` › `ul > li > a[href="#panel-id"]` and the panels with those ids. */
 export interface Tab {

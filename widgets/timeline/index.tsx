@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import type { MountContext } from '../../loader/types';
-import { callListener } from '../../toolkit/clients/theme-listener';
-import { leaveAsPrinted } from '../../toolkit/options';
-import { reactWidget, type WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
+import type { MountContext } from '../../loader/contract';
+import { leaveAsPrinted } from '../../toolkit/dom/options';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
+import { callListener } from '../../toolkit/dom/theme-listener';
+import { reactWidget, type WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 import { announceBatch, enterItems, focusIfLost, useBatches, useRetryAfter } from '../posts/batches';
 
 interface TimelineMarkup {

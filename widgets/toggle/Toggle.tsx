@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { pressesButton } from '../../toolkit/keyboard';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { useSlide } from '../../toolkit/slide';
+import { pressesButton } from '../../toolkit/dom/keyboard';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
+import { useSlide } from '../../toolkit/react/slide';
 import { readToggle } from './read-toggle';
 
 /** jQuery's slideToggle. */

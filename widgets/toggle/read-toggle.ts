@@ -1,4 +1,4 @@
-import { meaningfulChildren, nextMeaningfulSibling } from '../../toolkit/wpautop';
+import { meaningfulChildren, nextMeaningfulSibling } from '../../toolkit/dom/wpautop';
 
 /** The theme's toggle: `div.toggle` › `a.toggle-title[href="#id"]` (with a plus/minus icon) + `div.toggle-body`. */
 export interface ToggleMarkup {

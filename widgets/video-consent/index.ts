@@ -1,5 +1,5 @@
 import Cookies from 'js-cookie';
-import type { ElementWidget } from '../../loader/types';
+import type { ElementWidget } from '../../loader/contract';
 
 /** Embed Plus for YouTube's consent cookie (plugin contracts §7.4): "1" for 30 days, on the whole site. */
 export const CONSENT_COOKIE = 'ytprefs_gdpr_consent';

@@ -1,9 +1,9 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { prefersReducedMotion, tween } from '../../toolkit/motion';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
+import { prefersReducedMotion, tween } from '../../toolkit/dom/motion';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind } from '../../toolkit/react/server-dom';
 import { epytGlobals, fetchGalleryPage } from './gallery-client';
 import { embeddedId, pagingFields, playerAddress, targetPage } from './paging';
 import { readGallery } from './read-gallery';

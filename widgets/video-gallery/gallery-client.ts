@@ -1,5 +1,5 @@
-import { formBody, request } from '../../toolkit/http';
-import { pageGlobal } from '../../toolkit/page-globals';
+import { formBody, request } from '../../toolkit/dom/http';
+import { pageGlobal } from '../../toolkit/dom/page-globals';
 
 /** Embed Plus for YouTube's `_EPYT_` global: where to page, its nonce, and how far above the list to scroll. */
 export interface EpytGlobals {

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { VideoGallery } from './VideoGallery';
 import './video-gallery.css';
 

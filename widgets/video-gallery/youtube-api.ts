@@ -1,4 +1,4 @@
-import { loadScript } from '../../toolkit/load-script';
+import { loadScript } from '../../toolkit/dom/load-script';
 
 /** The little of YouTube's iframe API the gallery uses. */
 interface YouTubeApi {

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace } from '../../toolkit/server-dom';
-import { type HostedVideo, hostedVideoAt, playerAddress } from '../../toolkit/video-address';
+import type { Options } from '../../toolkit/dom/options';
+import { type HostedVideo, hostedVideoAt, playerAddress } from '../../toolkit/dom/video-address';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
 import { fetchVideoCard, type VideoCard } from './oembed';
 import type { videoOptions } from './options';
 

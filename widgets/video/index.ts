@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { videoOptions } from './options';
 import { Video } from './Video';
 import './video.css';

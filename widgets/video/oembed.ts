@@ -1,5 +1,5 @@
-import { jsonOf, request } from '../../toolkit/http';
-import type { HostedVideo } from '../../toolkit/video-address';
+import { jsonOf, request } from '../../toolkit/dom/http';
+import type { HostedVideo } from '../../toolkit/dom/video-address';
 
 /** The providers' own oEmbed endpoints. */
 const ENDPOINTS: Record<HostedVideo['provider'], string> = {

@@ -1,5 +1,5 @@
-import { option } from '../../toolkit/options';
-import { hostedVideoAt } from '../../toolkit/video-address';
+import { option } from '../../toolkit/dom/options';
+import { hostedVideoAt } from '../../toolkit/dom/video-address';
 
 export const videoOptions = {
   src: option.string({

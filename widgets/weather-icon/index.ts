@@ -1,5 +1,5 @@
-import type { ElementWidget } from '../../loader/types';
-import { prefersReducedMotion } from '../../toolkit/motion';
+import type { ElementWidget } from '../../loader/contract';
+import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { drawWeather, weatherType } from './draw';
 
 /** The 404 page's two rain icons move above 767 px only (markup contract §13.6). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { Options } from '../../toolkit/options';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace, useElementAfter } from '../../toolkit/server-dom';
+import type { Options } from '../../toolkit/dom/options';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
 import { themeStrings } from '../shop/strings';
 import { readWishlist, wishlistAnnouncer, wishlistFromCookie, writeWishlist } from '../shop/wishlist';
 import type { wishlistLinkOptions } from './options';

@@ -1,4 +1,4 @@
-import { reactWidget } from '../../toolkit/react-widget';
+import { reactWidget } from '../../toolkit/react/react-widget';
 import { wishlistLinkOptions } from './options';
 import { WishlistLink } from './WishlistLink';
 

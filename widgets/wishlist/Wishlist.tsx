@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { callListener } from '../../toolkit/clients/theme-listener';
-import type { WidgetProps } from '../../toolkit/react-widget';
-import { Bind, Replace } from '../../toolkit/server-dom';
-import { parseServerHtml } from '../../toolkit/server-html';
+import { parseServerHtml } from '../../toolkit/dom/server-html';
+import { callListener } from '../../toolkit/dom/theme-listener';
+import type { WidgetProps } from '../../toolkit/react/react-widget';
+import { Bind, Replace } from '../../toolkit/react/server-dom';
 import {
   removedFromWishlistMessage,
   themeStrings,

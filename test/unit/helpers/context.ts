@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { MountContext } from '../../../loader/types';
+import type { MountContext } from '../../../loader/contract/types';
 
 /** A MountContext whose reporter and `fail` are mocks, as the loader would hand a widget. */
 export function fakeContext(name = 'test', id = 'wgt1') {

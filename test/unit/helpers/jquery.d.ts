@@ -1,4 +1,4 @@
-import type { JQueryLike } from '../../../loader/types';
+import type { JQueryLike } from '../../../loader/contract/types';
 
 /** The part of a jQuery event the tests read. */
 export interface TestJQueryEvent {

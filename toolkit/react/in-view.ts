@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { prefersReducedMotion } from './motion';
-import { THEME_REVEAL_OFFSET, whenReached } from './reveal-line';
+import { prefersReducedMotion } from '../dom/motion';
+import { THEME_REVEAL_OFFSET, whenReached } from '../dom/reveal-line';
 
 export { THEME_REVEAL_OFFSET, whenReached };
 

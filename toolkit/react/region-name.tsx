@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { isWpautopNoise } from '../dom/wpautop';
 import { Bind } from './server-dom';
-import { isWpautopNoise } from './wpautop';
 
 const HEADING = /^h[1-6]$/;
 

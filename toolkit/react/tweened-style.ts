@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { tween } from './motion';
-import { saveInlineStyle } from './server-dom';
+import { tween } from '../dom/motion';
+import { saveInlineStyle } from '../dom/save';
 
 export interface TweenedStyle {
   readonly duration: number;

@@ -1,8 +1,8 @@
 import { Component, type ComponentType, type ReactNode, useLayoutEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from '../loader/types';
-import { type OptionSchema, type Options, readOptions } from './options';
+import type { ElementWidget, HostList, MountContext, PageWidget, Teardown } from '../../loader/contract';
+import { type OptionSchema, type Options, readOptions } from '../dom/options';
 
 export interface WidgetProps<O> {
   /** The element the server rendered; the widget binds to it and its children, it never clears it. */

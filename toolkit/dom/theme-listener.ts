@@ -1,4 +1,4 @@
-import { formBody, request } from '../http';
+import { formBody, request } from './http';
 
 /**
  * The theme's AJAX listener: admin-ajax with `action=ioalistener` and a `type`, form-encoded, at the URL the

@@ -3,7 +3,7 @@
  * routes) goes through `request`, which applies the contract's timeout and turns every failure into a
  * `RequestError` of a known kind, so each widget maps kinds to the specification's error catalogue.
  */
-import { causeText } from '../loader/report';
+import { causeText } from '../../loader/contract';
 
 export type RequestFailure =
   /** No answer: offline, DNS, connection refused, CORS. */

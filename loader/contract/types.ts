@@ -34,7 +34,7 @@ export type Teardown = () => void;
 
 /** The attributes a widget reads, for the generated attribute reference (`npm run docs`). */
 export interface WidgetDocs {
-  // The option specs live with the widget chunks (`toolkit/options.ts`); only their shape matters here.
+  // The option specs live with the widget chunks (`toolkit/dom/options.ts`); only their shape matters here.
   readonly options: Readonly<Record<string, unknown>>;
   /** Attributes read from child elements, by the selector of those elements. */
   readonly items?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { tween } from './motion';
-import { saveInlineStyle } from './server-dom';
+import { tween } from '../dom/motion';
+import { saveInlineStyle } from '../dom/save';
 
 /** The inline style properties a slide animates, cleared when it ends. */
 const ANIMATED = ['height', 'padding-top', 'padding-bottom', 'overflow', 'box-sizing'] as const;

@@ -1,6 +1,5 @@
-import { causeText } from '../loader/report';
-import { ReportedError } from '../loader/reported-error';
-import type { Reporter } from '../loader/types';
+import type { Reporter } from '../../loader/contract';
+import { causeText, ReportedError } from '../../loader/contract';
 import { parseDate } from './dates';
 
 /**

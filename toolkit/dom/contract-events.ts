@@ -1,5 +1,5 @@
-import { jqueryOnPage } from '../loader/jquery-proxies';
-import type { JQueryLike } from '../loader/types';
+import type { JQueryLike } from '../../loader/contract';
+import { jqueryOnPage } from '../../loader/contract';
 
 export interface ContractEvent {
   /** The native CustomEvent (bubbling), e.g. `countdown:update`. Always dispatched. */
