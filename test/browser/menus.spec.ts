@@ -534,6 +534,33 @@ test.describe('mobile menu', () => {
     await expect.poll(() => isOpen(page)).toBe(false);
   });
 
+  test("the server's side menu stays out of sight while the page loads: it does not slide across the page", async ({
+    page,
+    open,
+  }) => {
+    // Every frame until the check: where the panel is painted, if it is.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { seen: string[] }).seen = seen;
+      const watch = () => {
+        const panel = document.querySelector('div.mobile-side-wrap');
+        if (panel && getComputedStyle(panel).visibility === 'visible') {
+          const box = panel.getBoundingClientRect();
+          if (box.right > 0 && box.left < innerWidth && box.width > 0 && box.height > 0)
+            seen.push(
+              `${Math.round(box.left)},${Math.round(box.top)} ${Math.round(box.width)}x${Math.round(box.height)}`,
+            );
+        }
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
+    });
+    await open('/mobile-side-menu/');
+    await mounted(page, 'div.mobile-side-wrap', 'mobile-menu');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([]);
+  });
+
   test("the server's side menu: the same toggle; a parent link without address opens its sub-menu", async ({
     page,
     open,

@@ -1,5 +1,6 @@
 import type { ElementWidget } from '../../loader/contract';
 import { focusablesIn } from '../../toolkit/dom/focus';
+import { saveInlineStyle } from '../../toolkit/dom/save';
 import { scrollToSection, sectionOf } from '../../toolkit/dom/section-scroll';
 import './mobile-menu.css';
 
@@ -49,8 +50,15 @@ export const widget: ElementWidget = {
       return id;
     };
     named(panel, `${ctx.id}-menu`);
+    // The closed panel's place (off the right edge, hidden) is taken at once: its transitions are for opening and
+    // closing, not for leaving the theme's place (style.css `div.mobile-side-wrap { left: -400px }`), which would
+    // slide it across the page, visible, as the page loads.
+    const restoreTransition = saveInlineStyle(panel, ['transition']);
+    panel.style.setProperty('transition', 'none');
     panel.classList.add('wgt-mm');
     page?.classList.add('wgt-mm-page');
+    panel.getBoundingClientRect();
+    restoreTransition();
     set(toggle, { role: 'button', 'aria-expanded': 'false', 'aria-controls': panel.id });
     // The theme's toggle is an icon alone.
     if (!toggle.textContent?.trim() && !toggle.hasAttribute('aria-label'))
