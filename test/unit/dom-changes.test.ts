@@ -34,6 +34,8 @@ describe('domChanges', () => {
     changes.setStyle(host, 'left', '3px');
     changes.setStyle(plain, 'display', 'none');
     changes.setStyle(link, '--wgt-top', '10px');
+    changes.toggleClass(link, 'wgt-link');
+    changes.toggleClass(plain, 'never', false);
     // Properties, nodes inserted and moved.
     changes.setProperty(plain, 'hidden', true);
     changes.setProperty(plain, 'id', 'renamed');
@@ -53,6 +55,7 @@ describe('domChanges', () => {
     expect(plain.hasAttribute('style')).toBe(false);
     expect(link.hasAttribute('style')).toBe(false);
     expect(host.classList.contains('server')).toBe(true);
+    expect(link.hasAttribute('class')).toBe(false);
   });
 
   test('a style property set with a priority comes back with it; one set twice comes back once', () => {

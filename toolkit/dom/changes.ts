@@ -125,7 +125,11 @@ export function domChanges(signal: AbortSignal): DomChanges {
   };
   const rememberClass = (element: Element, name: string) => {
     const present = element.classList.contains(name);
-    record(() => element.classList.toggle(name, present));
+    const printed = element.hasAttribute('class');
+    record(() => {
+      if (element.classList.contains(name) !== present) element.classList.toggle(name, present);
+      if (!printed && element.classList.length === 0) element.removeAttribute('class');
+    });
   };
 
   const changes: DomChanges = {
