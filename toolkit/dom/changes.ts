@@ -71,7 +71,7 @@ function restoreAttribute(element: Element, name: string, value: string | null):
   else element.setAttribute(name, value);
 }
 
-/** Whether an inline style holds exactly the declarations of a `style` attribute's text. */
+/** Whether an inline style holds exactly the declarations of a CSS text (in any order). */
 function sameDeclarations(style: CSSStyleDeclaration, text: string): boolean {
   const printed = document.createElement('div').style;
   printed.cssText = text;
@@ -100,15 +100,18 @@ export function domChanges(signal: AbortSignal): DomChanges {
     steps.push(step);
   };
   // Each element whose inline style the widget changes: once its properties are back, a `style` attribute that
-  // was not there goes, and one that was gets its printed text back (the same declarations, maybe reordered).
+  // was not there goes, and one that was gets the server's own text back, byte for byte (a CSSOM write
+  // re-serializes it). Setting the attribute is an inline style to a CSP: only done when the server's
+  // declarations applied, and are the same again.
   const rememberStyleAttribute = (element: HTMLElement | SVGElement) => {
     const printed = element.getAttribute('style');
+    const declarations = element.style.cssText;
     record(() => {
-      if (printed === null) {
-        if (element.style.length === 0) element.removeAttribute('style');
-      } else if (printed !== element.getAttribute('style') && sameDeclarations(element.style, printed)) {
+      const current = element.getAttribute('style');
+      if (current === printed) return;
+      if (printed !== null && declarations !== '' && sameDeclarations(element.style, declarations)) {
         element.setAttribute('style', printed);
-      }
+      } else if (current === '') element.removeAttribute('style');
     });
   };
   const rememberStyle = (element: HTMLElement | SVGElement, property: string) => {
