@@ -74,12 +74,18 @@ describe('domChanges', () => {
   test('kept attributes, classes and styles come back whatever the widget set in between', () => {
     const changes = domChanges(controller.signal);
     const plain = byId('plain');
-    changes.keep(host, { attributes: ['title', 'aria-busy'], classes: ['open', 'shown'], styles: ['color'] });
+    changes.keep(host, {
+      attributes: ['title', 'aria-busy'],
+      classes: ['open', 'shown', 'server'],
+      styles: ['color'],
+    });
     changes.keep(plain, { styles: ['left'] });
     host.setAttribute('title', 'changed');
     host.setAttribute('aria-busy', 'true');
     host.classList.remove('open');
     host.classList.add('shown');
+    host.classList.remove('server');
+    host.classList.add('server');
     host.style.color = 'green';
     plain.style.left = '4px';
     controller.abort();

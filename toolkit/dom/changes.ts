@@ -71,6 +71,12 @@ function restoreAttribute(element: Element, name: string, value: string | null):
   else element.setAttribute(name, value);
 }
 
+/** Whether a class list holds exactly the classes of a `class` attribute's text (in any order). */
+function sameTokens(list: DOMTokenList, text: string): boolean {
+  const printed = new Set(text.split(/\s+/).filter(Boolean));
+  return list.length === printed.size && [...list].every((name) => printed.has(name));
+}
+
 /** Whether an inline style holds exactly the declarations of a CSS text (in any order). */
 function sameDeclarations(style: CSSStyleDeclaration, text: string): boolean {
   const printed = document.createElement('div').style;
@@ -128,10 +134,15 @@ export function domChanges(signal: AbortSignal): DomChanges {
   };
   const rememberClass = (element: Element, name: string) => {
     const present = element.classList.contains(name);
-    const printed = element.hasAttribute('class');
+    const printed = element.getAttribute('class');
     record(() => {
       if (element.classList.contains(name) !== present) element.classList.toggle(name, present);
-      if (!printed && element.classList.length === 0) element.removeAttribute('class');
+      // A class taken off and put back moves to the end: the server's order comes back with its classes.
+      const current = element.getAttribute('class');
+      if (current === printed) return;
+      if (printed === null) {
+        if (element.classList.length === 0) element.removeAttribute('class');
+      } else if (sameTokens(element.classList, printed)) element.setAttribute('class', printed);
     });
   };
 
