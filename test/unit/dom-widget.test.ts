@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { domWidget } from '../../toolkit/dom/dom-widget';
+import { domPageWidget, domWidget } from '../../toolkit/dom/dom-widget';
 import { leaveAsPrinted, option, ReportedError } from '../../toolkit/options';
 import { fakeContext } from './helpers/context';
 
@@ -80,6 +80,23 @@ describe('domWidget', () => {
     const { ctx } = context();
     expect(() => domWidget({ options, mount }).mount(host, ctx)).toThrow(ReportedError);
     expect(mount).not.toHaveBeenCalled();
+  });
+
+  test('a page widget gets the live host list, and its changes are undone the same way', () => {
+    const hosts = { current: () => [host], subscribe: () => () => {} };
+    const widget = domPageWidget({
+      mount({ hosts, changes }) {
+        for (const element of hosts.current()) changes.toggleClass(element, 'wgt-page');
+        changes.on(document, 'click', () => changes.setAttribute(host, 'data-clicked', ''));
+      },
+    });
+    expect(widget.kind).toBe('page');
+    const { ctx, controller } = context();
+    widget.mount(hosts, ctx);
+    expect(host.classList.contains('wgt-page')).toBe(true);
+    controller.abort();
+    document.body.click();
+    expect(document.body.innerHTML).toBe(serverHtml);
   });
 
   test('imports no React', () => {

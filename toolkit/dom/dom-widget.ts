@@ -1,4 +1,4 @@
-import type { ElementWidget, MountContext } from '../../loader/types';
+import type { ElementWidget, HostList, MountContext, PageWidget } from '../../loader/types';
 import { type OptionSchema, type Options, readOptions } from '../options';
 import { type DomChanges, domChanges } from './changes';
 
@@ -31,6 +31,33 @@ export function domWidget<S extends OptionSchema>(spec: {
       const changes = domChanges(ctx.signal);
       try {
         spec.mount({ host, options, changes, ctx });
+      } catch (error) {
+        changes.undo();
+        throw error;
+      }
+      return () => changes.undo();
+    },
+  };
+}
+
+export interface DomPageWidgetContext {
+  /** Every element on the page the widget serves, kept current as markup comes and goes. */
+  readonly hosts: HostList;
+  readonly changes: DomChanges;
+  readonly ctx: MountContext;
+}
+
+/**
+ * A page-level widget that renders nothing (registry `kind: 'page'`): one instance for the whole page (a
+ * document-level listener, a behaviour over every matching element), its changes undone as a `domWidget`'s are.
+ */
+export function domPageWidget(spec: { readonly mount: (widget: DomPageWidgetContext) => void }): PageWidget {
+  return {
+    kind: 'page',
+    mount(hosts, ctx) {
+      const changes = domChanges(ctx.signal);
+      try {
+        spec.mount({ hosts, changes, ctx });
       } catch (error) {
         changes.undo();
         throw error;
