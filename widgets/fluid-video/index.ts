@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/contract';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import { saveInlineStyle } from '../../toolkit/dom/save';
 
 /** The embedded players fitVids made fluid in the theme's video blocks (markup contract §18). */
@@ -9,21 +10,18 @@ const PLAYERS = 'iframe[width][height], video[width][height], embed[width][heigh
  * keeps the shape its width and height attributes give, as fitVids did, with an inline `aspect-ratio` (no
  * measuring, no wrapper) that unmounting takes back off.
  */
-export const widget: ElementWidget = {
-  mount(block) {
-    const restores: Array<() => void> = [];
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: block, changes }) {
     for (const player of block.querySelectorAll<HTMLElement>(PLAYERS)) {
       const width = Number(player.getAttribute('width'));
       const height = Number(player.getAttribute('height'));
       if (!(width > 0 && height > 0)) continue;
-      restores.push(saveInlineStyle(player, ['width', 'height', 'aspect-ratio', 'max-width']));
+      changes.defer(saveInlineStyle(player, ['width', 'height', 'aspect-ratio', 'max-width']));
       player.style.setProperty('width', '100%');
       player.style.setProperty('max-width', '100%');
       player.style.setProperty('height', 'auto');
       player.style.setProperty('aspect-ratio', `${width} / ${height}`);
     }
-    return () => {
-      for (const restore of restores) restore();
-    };
   },
-};
+});

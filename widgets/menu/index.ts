@@ -1,4 +1,7 @@
-import type { ElementWidget } from '../../loader/contract';
+import type { ElementWidget, MountContext } from '../../loader/contract';
+import type { DomChanges } from '../../toolkit/dom/changes';
+import { domWidget } from '../../toolkit/dom/dom-widget';
+import { option } from '../../toolkit/dom/options';
 import { scrollToSection, sectionOf } from '../../toolkit/dom/section-scroll';
 import { levelsBelow, opensLeft } from './edge';
 import { hoverIntent } from './hover-intent';
@@ -22,6 +25,19 @@ export function effectOf(value: string | null): string {
   return name.toLowerCase().replace(/ /g, '-');
 }
 
+const menuOptions = {
+  effect: {
+    ...option.enum(EFFECTS, {
+      description:
+        'How sub-menus open (any other value fades); under reduced motion they open without an effect.',
+      default: 'Fade',
+    }),
+    // The theme's own rule: a value it does not know fades, without a word.
+    parse: (raw: string) =>
+      EFFECTS.find((effect) => effect.toLowerCase() === raw.trim().toLowerCase()) ?? 'Fade',
+  },
+};
+
 const OPEN = 'is-open';
 const TOUCH_WIDTH = 1024;
 
@@ -38,235 +54,234 @@ const isHash = (link: HTMLAnchorElement) => (link.getAttribute('href') ?? '#') =
  * narrower a tap on a parent opens it first. In-page `#rps…` links scroll to their section; in the one-page menu
  * (`.rad-one-page-menu`) the item of the section in view is marked.
  */
-export const widget: ElementWidget = {
-  docs: {
-    options: {
-      effect: {
-        type: 'enum',
-        values: EFFECTS,
-        default: 'Fade',
-        description:
-          'How sub-menus open (any other value fades); under reduced motion they open without an effect.',
-      },
-    },
-  },
-  mount(wrapper, ctx) {
-    const { signal } = ctx;
-    const on = <K extends keyof HTMLElementEventMap>(
-      type: K,
-      listener: (event: HTMLElementEventMap[K]) => void,
-      target: EventTarget = wrapper,
-    ) => target.addEventListener(type, listener as EventListener, { signal });
-    const undo: (() => void)[] = [];
-    wrapper.classList.add('wgt-menu');
-    wrapper.dataset.wgtEffect = effectOf(wrapper.getAttribute('data-effect'));
-    undo.push(() => {
-      wrapper.classList.remove('wgt-menu');
-      delete wrapper.dataset.wgtEffect;
-    });
-
-    const root = wrapper.querySelector('ul.menu') ?? wrapper;
-    const parents = [...wrapper.querySelectorAll<HTMLLIElement>('li')].filter(
-      (item) => subOf(item) && linkOf(item) && !item.parentElement?.closest('div.sub-menu'),
-    );
-    let escaped: Element | null = null;
-    let touch = false;
-
-    const close = (item: Element) => {
-      for (const open of [item, ...item.querySelectorAll(`.${OPEN}`)]) {
-        if (!open.classList.contains(OPEN)) continue;
-        open.classList.remove(OPEN);
-        linkOf(open)?.setAttribute('aria-expanded', 'false');
-      }
-    };
-    const open = (item: HTMLElement) => {
-      if (item.classList.contains(OPEN)) return;
-      for (const sibling of item.parentElement?.children ?? []) if (sibling !== item) close(sibling);
-      const sub = subOf(item) as HTMLElement;
-      const box = item.getBoundingClientRect();
-      if (sub.tagName === 'DIV') {
-        const fluid = item.closest('.fluid-menu');
-        const row = (
-          fluid ? document.documentElement : (item.closest('.skeleton') ?? wrapper)
-        ).getBoundingClientRect();
-        sub.style.left = `${(fluid ? 0 : row.left) - box.left}px`;
-        sub.style.width = `${fluid ? document.documentElement.clientWidth : row.width}px`;
-      } else if (!item.parentElement?.closest('.forceRightChain')) {
-        const top = item.parentElement === root;
-        const left = opensLeft(
-          top ? box.left : box.right,
-          levelsBelow(item),
-          document.documentElement.clientWidth,
-        );
-        item.classList.toggle('forceRightChain', left);
-      }
-      item.classList.add(OPEN);
-      linkOf(item)?.setAttribute('aria-expanded', 'true');
-    };
-
-    parents.forEach((item, index) => {
-      const link = linkOf(item) as HTMLAnchorElement;
-      const sub = subOf(item) as HTMLElement;
-      const added = ['hasDropDown', ...(sub.tagName === 'UL' ? ['relative'] : [])].filter(
-        (name) => !item.classList.contains(name),
-      );
-      item.classList.add(...added);
-      const arrow = document.createElement('span');
-      arrow.className = 'menu-arrow';
-      arrow.setAttribute('aria-hidden', 'true');
-      link.append(arrow);
-      sub.id ||= `${ctx.id}-${index}`;
-      const attributes: Record<string, string> = { 'aria-expanded': 'false', 'aria-controls': sub.id };
-      if (isHash(link)) attributes.role = 'button';
-      for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-      const styled = sub.hasAttribute('style');
-      const intent = hoverIntent(
-        () => open(item),
-        () => close(item),
-      );
-      const mouse = (event: PointerEvent) => event.pointerType !== 'touch';
-      on('pointerenter', (event) => mouse(event) && intent.enter(event.clientX, event.clientY), item);
-      on('pointermove', (event) => mouse(event) && intent.move(event.clientX, event.clientY), item);
-      on('pointerleave', (event) => mouse(event) && intent.leave(), item);
-      undo.push(() => {
-        item.classList.remove(...added, OPEN, 'forceRightChain');
-        arrow.remove();
-        for (const name of Object.keys(attributes)) link.removeAttribute(name);
-        if (!styled) sub.removeAttribute('style');
-        if (sub.id.startsWith(ctx.id)) sub.removeAttribute('id');
-      });
-    });
-
-    const parentOf = (link: Element) => {
-      const item = link.parentElement as HTMLElement;
-      return item.classList.contains('hasDropDown') && linkOf(item) === link ? item : null;
-    };
-    const ownerOf = (link: Element) =>
-      link.parentElement?.parentElement?.closest<HTMLElement>('.hasDropDown');
-    /** The links the up and down (or, in the bar, left and right) arrows move between. */
-    const groupOf = (link: Element) => {
-      const mega = link.closest('div.sub-menu');
-      return mega
-        ? [...mega.querySelectorAll<HTMLElement>('a')]
-        : [...(link.parentElement?.parentElement?.children ?? [])].flatMap((item) => linkOf(item) ?? []);
-    };
-    const focusIn = (item: HTMLElement, last = false) => {
-      open(item);
-      const links = groupOf((subOf(item) as HTMLElement).querySelector('a') as HTMLElement);
-      links.at(last ? -1 : 0)?.focus();
-    };
-
-    on('keydown', (event) => {
-      const link = (event.target as Element).closest('a');
-      if (!link) return;
-      const item = parentOf(link);
-      const top = link.parentElement?.parentElement === root;
-      const group = groupOf(link);
-      const at = group.indexOf(link);
-      const move = (to: number) => group.at(to % group.length)?.focus();
-      const [back, forth] = top ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
-      let handled = true;
-      if (event.key === 'Escape') {
-        const owner = item?.classList.contains(OPEN) ? item : ownerOf(link);
-        if (owner) {
-          close(owner);
-          escaped = owner;
-          linkOf(owner)?.focus();
-        } else handled = false;
-      } else if (event.key === ' ' && item) {
-        if (item.classList.contains(OPEN)) close(item);
-        else open(item);
-      } else if (event.key === 'Enter' && item && !item.classList.contains(OPEN)) {
-        // Enter opens a closed parent first, as a tap does; on an open one it follows the link (or, on a parent
-        // without an address, closes it: its click does).
-        escaped = null;
-        open(item);
-      } else if (event.key === forth) move(at + 1);
-      else if (event.key === back) move(at - 1);
-      else if (event.key === 'Home') move(0);
-      else if (event.key === 'End') move(-1);
-      else if (item && event.key === (top ? 'ArrowDown' : 'ArrowRight')) focusIn(item);
-      else if (item && top && event.key === 'ArrowUp') focusIn(item, true);
-      else if (!top && event.key === 'ArrowLeft' && ownerOf(link)?.parentElement !== root) {
-        const owner = ownerOf(link) as HTMLElement;
-        close(owner);
-        escaped = owner;
-        linkOf(owner)?.focus();
-      } else handled = false;
-      if (handled) event.preventDefault();
-    });
-
-    // Focus inside an item's sub-menu keeps it and the items around it open (unless Escape just closed it);
-    // focus on a parent's own link does not open it (the disclosure pattern: Tab moves along the items).
-    // Focus leaving an item closes it.
-    on('focusin', (event) => {
-      const target = event.target as Element;
-      const own = target.closest('.hasDropDown');
-      for (
-        let item: Element | null | undefined = own && linkOf(own) === target ? ownerOf(own) : own;
-        item;
-        item = ownerOf(item)
-      ) {
-        if (item !== escaped) open(item as HTMLElement);
-      }
-    });
-    on('focusout', (event) => {
-      const to = event.relatedTarget as Node | null;
-      for (const item of wrapper.querySelectorAll(`.${OPEN}`)) {
-        if (!item.contains(to) && !item.matches(':hover')) close(item);
-      }
-      if (!escaped?.contains(to)) escaped = null;
-    });
-
-    // A tap opens a parent first (focus, which comes before the click, may have opened it already).
-    let wasOpen = false;
-    on(
-      'pointerdown',
-      (event) => {
-        const target = event.target as Element;
-        const link = target.closest?.('a');
-        touch = event.pointerType === 'touch';
-        wasOpen = !!link && !!parentOf(link)?.classList.contains(OPEN);
-        if (!wrapper.contains(target)) for (const item of parents) close(item);
-      },
-      document,
-    );
-    on('click', (event) => {
-      const link = (event.target as Element).closest('a');
-      if (!link) return;
-      const item = parentOf(link);
-      const section = sectionOf(link);
-      const tapped = touch && innerWidth <= TOUCH_WIDTH;
-      // Whether it was open before this press (Enter's click has no press before it).
-      const was = event.detail ? wasOpen : !!item?.classList.contains(OPEN);
-      if (section) {
-        event.preventDefault();
-        scrollToSection(section);
-      } else if (item && isHash(link)) {
-        event.preventDefault();
-        if (was) close(item);
-        else open(item);
-      } else if (item && tapped && !was) {
-        event.preventDefault();
-        open(item);
-      } else if (tapped && isHash(link)) event.preventDefault();
-    });
-
-    if (wrapper.matches('.rad-one-page-menu')) undo.push(markSectionInView(wrapper));
+export const widget: ElementWidget = domWidget({
+  options: menuOptions,
+  mount({ host: wrapper, options, changes, ctx }) {
+    changes.toggleClass(wrapper, 'wgt-menu');
+    changes.setAttribute(wrapper, 'data-wgt-effect', effectOf(options.effect));
+    const menu = disclosures(wrapper);
+    markParents(menu, changes, ctx);
+    navigateByKeyboard(menu, changes);
+    followFocus(menu, changes);
+    followPointer(menu, changes);
+    if (wrapper.matches('.rad-one-page-menu')) markSectionInView(wrapper, changes);
     const mobile = buildMobileMenu(wrapper);
-    if (mobile) undo.push(() => mobile.remove());
-    return () => {
-      for (const step of undo.reverse()) step();
-    };
+    if (mobile) changes.defer(() => mobile.remove());
   },
+});
+
+/** The menu's parents and how they open and close, shared by the steps below. */
+interface Menu {
+  readonly wrapper: HTMLElement;
+  readonly root: Element;
+  /** The items with a sub-menu (not those inside a mega menu's columns). */
+  readonly parents: readonly HTMLLIElement[];
+  open(item: HTMLElement): void;
+  close(item: Element): void;
+  /** The item Escape just closed: focus inside it does not open it again until focus leaves it. */
+  escaped: Element | null;
+}
+
+function disclosures(wrapper: HTMLElement): Menu {
+  const root = wrapper.querySelector('ul.menu') ?? wrapper;
+  const parents = [...wrapper.querySelectorAll<HTMLLIElement>('li')].filter(
+    (item) => subOf(item) && linkOf(item) && !item.parentElement?.closest('div.sub-menu'),
+  );
+  const close = (item: Element) => {
+    for (const open of [item, ...item.querySelectorAll(`.${OPEN}`)]) {
+      if (!open.classList.contains(OPEN)) continue;
+      open.classList.remove(OPEN);
+      linkOf(open)?.setAttribute('aria-expanded', 'false');
+    }
+  };
+  const open = (item: HTMLElement) => {
+    if (item.classList.contains(OPEN)) return;
+    for (const sibling of item.parentElement?.children ?? []) if (sibling !== item) close(sibling);
+    const sub = subOf(item) as HTMLElement;
+    const box = item.getBoundingClientRect();
+    if (sub.tagName === 'DIV') {
+      const fluid = item.closest('.fluid-menu');
+      const row = (
+        fluid ? document.documentElement : (item.closest('.skeleton') ?? wrapper)
+      ).getBoundingClientRect();
+      sub.style.left = `${(fluid ? 0 : row.left) - box.left}px`;
+      sub.style.width = `${fluid ? document.documentElement.clientWidth : row.width}px`;
+    } else if (!item.parentElement?.closest('.forceRightChain')) {
+      const top = item.parentElement === root;
+      const left = opensLeft(
+        top ? box.left : box.right,
+        levelsBelow(item),
+        document.documentElement.clientWidth,
+      );
+      item.classList.toggle('forceRightChain', left);
+    }
+    item.classList.add(OPEN);
+    linkOf(item)?.setAttribute('aria-expanded', 'true');
+  };
+  return { wrapper, root, parents, open, close, escaped: null };
+}
+
+/** Each parent gets its arrow, `hasDropDown`, its link's `aria-expanded`/`aria-controls`, and hover intent. */
+function markParents({ parents, open, close }: Menu, changes: DomChanges, ctx: MountContext): void {
+  parents.forEach((item, index) => {
+    const link = linkOf(item) as HTMLAnchorElement;
+    const sub = subOf(item) as HTMLElement;
+    changes.toggleClass(item, 'hasDropDown');
+    if (sub.tagName === 'UL') changes.toggleClass(item, 'relative');
+    changes.keep(item, { classes: [OPEN, 'forceRightChain'] });
+    const arrow = document.createElement('span');
+    arrow.className = 'menu-arrow';
+    arrow.setAttribute('aria-hidden', 'true');
+    changes.insert(arrow, { append: link });
+    if (!sub.id) changes.setAttribute(sub, 'id', `${ctx.id}-${index}`);
+    changes.setAttributes(link, { 'aria-expanded': 'false', 'aria-controls': sub.id });
+    if (isHash(link)) changes.setAttribute(link, 'role', 'button');
+    changes.keep(sub, { styles: ['left', 'width'] });
+    const intent = hoverIntent(
+      () => open(item),
+      () => close(item),
+    );
+    const mouse = (event: PointerEvent) => event.pointerType !== 'touch';
+    changes.on(item, 'pointerenter', (event) => mouse(event) && intent.enter(event.clientX, event.clientY));
+    changes.on(item, 'pointermove', (event) => mouse(event) && intent.move(event.clientX, event.clientY));
+    changes.on(item, 'pointerleave', (event) => mouse(event) && intent.leave());
+  });
+}
+
+const parentOf = (link: Element) => {
+  const item = link.parentElement as HTMLElement;
+  return item.classList.contains('hasDropDown') && linkOf(item) === link ? item : null;
+};
+const ownerOf = (link: Element) => link.parentElement?.parentElement?.closest<HTMLElement>('.hasDropDown');
+/** The links the up and down (or, in the bar, left and right) arrows move between. */
+const groupOf = (link: Element) => {
+  const mega = link.closest('div.sub-menu');
+  return mega
+    ? [...mega.querySelectorAll<HTMLElement>('a')]
+    : [...(link.parentElement?.parentElement?.children ?? [])].flatMap((item) => linkOf(item) ?? []);
 };
 
+/** Escape, Space, Enter, the arrow keys, Home and End, as the disclosure navigation pattern has them. */
+function navigateByKeyboard(menu: Menu, changes: DomChanges): void {
+  const { root, open, close } = menu;
+  const focusIn = (item: HTMLElement, last = false) => {
+    open(item);
+    const links = groupOf((subOf(item) as HTMLElement).querySelector('a') as HTMLElement);
+    links.at(last ? -1 : 0)?.focus();
+  };
+  changes.on(menu.wrapper, 'keydown', (event) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    const item = parentOf(link);
+    const top = link.parentElement?.parentElement === root;
+    const group = groupOf(link);
+    const at = group.indexOf(link);
+    const move = (to: number) => group.at(to % group.length)?.focus();
+    const [back, forth] = top ? ['ArrowLeft', 'ArrowRight'] : ['ArrowUp', 'ArrowDown'];
+    let handled = true;
+    if (event.key === 'Escape') {
+      const owner = item?.classList.contains(OPEN) ? item : ownerOf(link);
+      if (owner) {
+        close(owner);
+        menu.escaped = owner;
+        linkOf(owner)?.focus();
+      } else handled = false;
+    } else if (event.key === ' ' && item) {
+      if (item.classList.contains(OPEN)) close(item);
+      else open(item);
+    } else if (event.key === 'Enter' && item && !item.classList.contains(OPEN)) {
+      // Enter opens a closed parent first, as a tap does; on an open one it follows the link (or, on a parent
+      // without an address, closes it: its click does).
+      menu.escaped = null;
+      open(item);
+    } else if (event.key === forth) move(at + 1);
+    else if (event.key === back) move(at - 1);
+    else if (event.key === 'Home') move(0);
+    else if (event.key === 'End') move(-1);
+    else if (item && event.key === (top ? 'ArrowDown' : 'ArrowRight')) focusIn(item);
+    else if (item && top && event.key === 'ArrowUp') focusIn(item, true);
+    else if (!top && event.key === 'ArrowLeft' && ownerOf(link)?.parentElement !== root) {
+      const owner = ownerOf(link) as HTMLElement;
+      close(owner);
+      menu.escaped = owner;
+      linkOf(owner)?.focus();
+    } else handled = false;
+    if (handled) event.preventDefault();
+  });
+}
+
+/**
+ * Focus inside an item's sub-menu keeps it and the items around it open (unless Escape just closed it); focus on
+ * a parent's own link does not open it (the disclosure pattern: Tab moves along the items). Focus leaving an
+ * item closes it.
+ */
+function followFocus(menu: Menu, changes: DomChanges): void {
+  const { wrapper, open, close } = menu;
+  changes.on(wrapper, 'focusin', (event) => {
+    const target = event.target as Element;
+    const own = target.closest('.hasDropDown');
+    for (
+      let item: Element | null | undefined = own && linkOf(own) === target ? ownerOf(own) : own;
+      item;
+      item = ownerOf(item)
+    ) {
+      if (item !== menu.escaped) open(item as HTMLElement);
+    }
+  });
+  changes.on(wrapper, 'focusout', (event) => {
+    const to = event.relatedTarget as Node | null;
+    for (const item of wrapper.querySelectorAll(`.${OPEN}`)) {
+      if (!item.contains(to) && !item.matches(':hover')) close(item);
+    }
+    if (!menu.escaped?.contains(to)) menu.escaped = null;
+  });
+}
+
+/**
+ * A tap opens a parent first (focus, which comes before the click, may have opened it already); a press outside
+ * closes every item; in-page section links scroll; a parent without an address toggles.
+ */
+function followPointer({ wrapper, parents, open, close }: Menu, changes: DomChanges): void {
+  let touch = false;
+  let wasOpen = false;
+  changes.on(document, 'pointerdown', (event) => {
+    const target = event.target as Element;
+    const link = target.closest?.('a');
+    touch = event.pointerType === 'touch';
+    wasOpen = !!link && !!parentOf(link)?.classList.contains(OPEN);
+    if (!wrapper.contains(target)) for (const item of parents) close(item);
+  });
+  changes.on(wrapper, 'click', (event) => {
+    const link = (event.target as Element).closest('a');
+    if (!link) return;
+    const item = parentOf(link);
+    const section = sectionOf(link);
+    const tapped = touch && innerWidth <= TOUCH_WIDTH;
+    // Whether it was open before this press (Enter's click has no press before it).
+    const was = event.detail ? wasOpen : !!item?.classList.contains(OPEN);
+    if (section) {
+      event.preventDefault();
+      scrollToSection(section);
+    } else if (item && isHash(link)) {
+      event.preventDefault();
+      if (was) close(item);
+      else open(item);
+    } else if (item && tapped && !was) {
+      event.preventDefault();
+      open(item);
+    } else if (tapped && isHash(link)) event.preventDefault();
+  });
+}
+
 /** The one-page menu marks (`active`, `aria-current`) the item whose section crosses the viewport's middle. */
-function markSectionInView(menu: HTMLElement): () => void {
+function markSectionInView(menu: HTMLElement, changes: DomChanges): void {
   const items = new Map<Element, HTMLAnchorElement>();
   for (const link of menu.querySelectorAll('a')) {
     const section = sectionOf(link);
-    if (section) items.set(section, link);
+    if (!section) continue;
+    items.set(section, link);
+    changes.keep(link, { attributes: ['aria-current'] });
+    if (link.parentElement) changes.keep(link.parentElement, { classes: ['active'] });
   }
   const observer = new IntersectionObserver(
     (entries) => {
@@ -280,5 +295,5 @@ function markSectionInView(menu: HTMLElement): () => void {
     { rootMargin: '-50% 0px' },
   );
   for (const section of items.keys()) observer.observe(section);
-  return () => observer.disconnect();
+  changes.defer(() => observer.disconnect());
 }

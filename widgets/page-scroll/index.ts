@@ -1,4 +1,5 @@
 import type { PageWidget } from '../../loader/contract';
+import { domPageWidget } from '../../toolkit/dom/dom-widget';
 import { prefersReducedMotion, scrollWindowTo } from '../../toolkit/dom/motion';
 import { whenScrolledPast } from '../../toolkit/dom/scroll-line';
 import './page-scroll.css';
@@ -27,10 +28,9 @@ function pageTop(): HTMLElement {
  * scroll-down link (`a.scroll-down`) scrolling one window height. Observers only: nothing runs while the page
  * scrolls but the browser's own intersection checks.
  */
-export const widget: PageWidget = {
-  kind: 'page',
-  mount(_hosts, ctx) {
-    const { signal } = ctx;
+export const widget: PageWidget = domPageWidget({
+  mount({ changes }) {
+    const { signal } = changes;
     const all = (selector: string) => document.querySelectorAll<HTMLElement>(selector);
     const header = document.querySelector<HTMLElement>('.theme-header');
     if (header) {
@@ -46,7 +46,7 @@ export const widget: PageWidget = {
         ([entry]) => entry && line.move(entry.contentRect.height * HEADER_FACTOR),
       );
       sizes.observe(header);
-      signal.addEventListener('abort', () => sizes.disconnect());
+      changes.defer(() => sizes.disconnect());
     }
     if (document.querySelector('.sidebar-header')) {
       whenScrolledPast(
@@ -59,28 +59,24 @@ export const widget: PageWidget = {
     }
 
     let stop = () => {};
-    document.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element | null)?.closest?.('a.back-to-top, a.scroll-down');
-        if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-        event.preventDefault();
-        stop();
-        if (link.matches('.scroll-down')) {
-          scrollBy({ top: innerHeight, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
-          return;
-        }
-        stop = scrollWindowTo(0, TO_TOP_MS, () => pageTop().focus({ preventScroll: true }));
-      },
-      { signal },
-    );
+    changes.on(document, 'click', (event) => {
+      const link = (event.target as Element | null)?.closest?.('a.back-to-top, a.scroll-down');
+      if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+      event.preventDefault();
+      stop();
+      if (link.matches('.scroll-down')) {
+        scrollBy({ top: innerHeight, behavior: prefersReducedMotion() ? 'instant' : 'smooth' });
+        return;
+      }
+      stop = scrollWindowTo(0, TO_TOP_MS, () => pageTop().focus({ preventScroll: true }));
+    });
     // The visitor's own scrolling takes over from the animation.
-    for (const type of ['wheel', 'touchstart']) {
-      addEventListener(type, () => stop(), { passive: true, signal });
+    for (const type of ['wheel', 'touchstart'] as const) {
+      changes.on(window, type, () => stop(), { passive: true });
     }
-    return () => {
+    changes.defer(() => {
       stop();
       for (const element of all(`.${SHOWN}, .wgt-scrolled`)) element.classList.remove(SHOWN, 'wgt-scrolled');
-    };
+    });
   },
-};
+});

@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/contract';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import { navigateTo } from '../../toolkit/dom/navigation';
 
 /** Keys that change a closed select's value without opening it: the visitor may still be choosing. */
@@ -18,8 +19,9 @@ const BROWSING_KEYS = new Set([
  * to its address. Chosen with the keyboard on the closed select, the arrows only browse the pages and Enter
  * goes (a page that changed under each arrow press would lose the visitor's place).
  */
-export const widget: ElementWidget = {
-  mount(element, ctx) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: element, changes, ctx }) {
     const select = element as HTMLSelectElement;
     const printed = select.value;
     let browsing = false;
@@ -29,16 +31,13 @@ export const widget: ElementWidget = {
       if (!navigateTo(select.value, { sameOrigin: true }))
         ctx.warn(select, `the option value "${select.value}" is not a page of this site; staying here.`);
     };
-    select.addEventListener(
-      'keydown',
-      (event) => {
-        browsing = BROWSING_KEYS.has(event.key);
-        if (event.key === 'Enter') go();
-      },
-      { signal: ctx.signal },
-    );
-    select.addEventListener('pointerdown', () => (browsing = false), { signal: ctx.signal });
-    select.addEventListener('change', () => browsing || go(), { signal: ctx.signal });
-    return () => {};
+    changes.on(select, 'keydown', (event) => {
+      browsing = BROWSING_KEYS.has(event.key);
+      if (event.key === 'Enter') go();
+    });
+    changes.on(select, 'pointerdown', () => {
+      browsing = false;
+    });
+    changes.on(select, 'change', () => browsing || go());
   },
-};
+});

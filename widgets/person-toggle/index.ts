@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/contract';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import { pressesButton } from '../../toolkit/dom/keyboard';
 import './person-toggle.css';
 
@@ -8,21 +9,20 @@ import './person-toggle.css';
  * and out in 400 ms and swaps its info and cancel icons. The description shows as printed until this mounts;
  * hiding it is this widget's start state.
  */
-export const widget: ElementWidget = {
-  mount(toggle, ctx) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: toggle, changes, ctx }) {
     const desc = toggle.parentElement?.querySelector<HTMLElement>(':scope > .desc');
     if (!desc) {
       ctx.error(toggle, 'the person info toggle has no .desc beside it');
-      return () => {};
+      return;
     }
-    const saved = [toggle, desc].map((el) => [el, el.getAttribute('class'), el.getAttribute('id')] as const);
     const name = toggle.closest('.person')?.querySelector('.info h4')?.textContent?.trim();
-    const descId = desc.id || `${ctx.id}-desc`;
-    desc.id = descId;
-    toggle.setAttribute('role', 'button');
-    toggle.setAttribute('tabindex', '0');
-    toggle.setAttribute('aria-controls', descId);
-    toggle.setAttribute('aria-label', name || 'Info');
+    if (!desc.id) changes.setAttribute(desc, 'id', `${ctx.id}-desc`);
+    changes.setAttributes(toggle, { role: 'button', tabindex: '0', 'aria-controls': desc.id });
+    changes.setAttribute(toggle, 'aria-label', name || 'Info');
+    changes.keep(toggle, { attributes: ['aria-expanded'], classes: ['info-2icon-', 'cancel-2icon-'] });
+    changes.keep(desc, { classes: ['wgt-person-closed'] });
     const set = (open: boolean) => {
       toggle.setAttribute('aria-expanded', String(open));
       toggle.classList.toggle('info-2icon-', !open);
@@ -32,27 +32,13 @@ export const widget: ElementWidget = {
     set(false);
     // Hidden at once; from now on it scales in and out.
     getComputedStyle(desc).visibility;
-    desc.classList.add('wgt-person');
+    changes.toggleClass(desc, 'wgt-person');
     const flip = () => set(toggle.getAttribute('aria-expanded') !== 'true');
-    toggle.addEventListener('click', flip, { signal: ctx.signal });
-    toggle.addEventListener(
-      'keydown',
-      (event) => {
-        if (!pressesButton(event, toggle)) return;
-        event.preventDefault();
-        flip();
-      },
-      { signal: ctx.signal },
-    );
-    return () => {
-      for (const attribute of ['role', 'tabindex', 'aria-controls', 'aria-label', 'aria-expanded']) {
-        toggle.removeAttribute(attribute);
-      }
-      for (const [el, classes, id] of saved) {
-        if (classes === null) el.removeAttribute('class');
-        else el.setAttribute('class', classes);
-        if (id === null) el.removeAttribute('id');
-      }
-    };
+    changes.on(toggle, 'click', flip);
+    changes.on(toggle, 'keydown', (event) => {
+      if (!pressesButton(event, toggle)) return;
+      event.preventDefault();
+      flip();
+    });
   },
-};
+});

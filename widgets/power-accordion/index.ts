@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/contract';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import './power-accordion.css';
 
 /**
@@ -8,8 +9,9 @@ import './power-accordion.css';
  * at 0.7). Focus goes into the dialog and back to the heading's button when it closes (Escape, the close
  * button, or a click on the backdrop). The body is copied, as the theme did, so the page's own stays in place.
  */
-export const widget: ElementWidget = {
-  mount(root, ctx) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: root, changes, ctx }) {
     const doc = root.ownerDocument;
     const dialog = doc.createElement('dialog');
     dialog.className = 'power-overlay-content wgt-power clearfix';
@@ -24,40 +26,30 @@ export const widget: ElementWidget = {
     close.setAttribute('aria-label', 'Close');
     inner.append(filler, close);
     dialog.append(inner);
-    doc.body.append(dialog);
+    changes.insert(dialog, { append: doc.body });
+    changes.defer(() => dialog.open && dialog.close());
 
     let opener: HTMLElement | null = null;
     // Tab and Shift+Tab go round the dialog's own controls (the page behind is inert).
-    dialog.addEventListener(
-      'keydown',
-      (event) => {
-        if (event.key !== 'Tab') return;
-        const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')];
-        const first = stops[0];
-        const last = stops[stops.length - 1];
-        const active = doc.activeElement;
-        if (event.shiftKey ? active === first || active === dialog : active === last) {
-          event.preventDefault();
-          (event.shiftKey ? last : first)?.focus();
-        }
-      },
-      { signal: ctx.signal },
-    );
-    close.addEventListener('click', () => dialog.close(), { signal: ctx.signal });
-    // A click outside the content lands on the dialog itself (its backdrop).
-    dialog.addEventListener('click', (event) => event.target === dialog && dialog.close(), {
-      signal: ctx.signal,
+    changes.on(dialog, 'keydown', (event) => {
+      if (event.key !== 'Tab') return;
+      const stops = [...dialog.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')];
+      const first = stops[0];
+      const last = stops[stops.length - 1];
+      const active = doc.activeElement;
+      if (event.shiftKey ? active === first || active === dialog : active === last) {
+        event.preventDefault();
+        (event.shiftKey ? last : first)?.focus();
+      }
     });
-    dialog.addEventListener(
-      'close',
-      () => {
-        filler.replaceChildren();
-        opener?.focus();
-      },
-      { signal: ctx.signal },
-    );
+    changes.on(close, 'click', () => dialog.close());
+    // A click outside the content lands on the dialog itself (its backdrop).
+    changes.on(dialog, 'click', (event) => event.target === dialog && dialog.close());
+    changes.on(dialog, 'close', () => {
+      filler.replaceChildren();
+      opener?.focus();
+    });
 
-    const restores: Array<() => void> = [];
     for (const heading of root.querySelectorAll<HTMLElement>('.power-section > h3')) {
       const body = heading.nextElementSibling;
       if (!(body instanceof HTMLElement)) {
@@ -69,33 +61,21 @@ export const widget: ElementWidget = {
       button.className = 'wgt-power__button';
       button.setAttribute('aria-haspopup', 'dialog');
       button.append(...heading.childNodes);
-      heading.append(button);
-      restores.push(() => {
-        heading.append(...button.childNodes);
-        button.remove();
+      changes.insert(button, { append: heading });
+      changes.defer(() => heading.append(...button.childNodes));
+      changes.on(button, 'click', () => {
+        const copy = [...body.childNodes].map((node) => node.cloneNode(true));
+        filler.replaceChildren(...copy);
+        // A copy keeps no ids: the page's own body still has them.
+        for (const element of filler.querySelectorAll('[id]')) element.removeAttribute('id');
+        const colours = getComputedStyle(heading);
+        dialog.style.setProperty('--wgt-power-bg', colours.backgroundColor);
+        dialog.style.setProperty('color', colours.color);
+        dialog.setAttribute('aria-label', heading.textContent?.trim() ?? '');
+        opener = button;
+        dialog.showModal();
+        dialog.focus();
       });
-      button.addEventListener(
-        'click',
-        () => {
-          const copy = [...body.childNodes].map((node) => node.cloneNode(true));
-          filler.replaceChildren(...copy);
-          // A copy keeps no ids: the page's own body still has them.
-          for (const element of filler.querySelectorAll('[id]')) element.removeAttribute('id');
-          const colours = getComputedStyle(heading);
-          dialog.style.setProperty('--wgt-power-bg', colours.backgroundColor);
-          dialog.style.setProperty('color', colours.color);
-          dialog.setAttribute('aria-label', heading.textContent?.trim() ?? '');
-          opener = button;
-          dialog.showModal();
-          dialog.focus();
-        },
-        { signal: ctx.signal },
-      );
     }
-    return () => {
-      if (dialog.open) dialog.close();
-      dialog.remove();
-      for (const restore of restores) restore();
-    };
   },
-};
+});

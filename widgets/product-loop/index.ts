@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/contract';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import './product-loop.css';
 
 /** The class that turns the reveal on (`product-loop.css`). */
@@ -11,12 +12,11 @@ const REVEAL = 'wgt-loop-reveal';
  * over the product and while keyboard focus is in it, always on screens without hover. It is turned on only
  * where the stylesheet in use hides the buttons: on another theme they stay as that theme shows them.
  */
-export const widget: ElementWidget = {
-  mount(host) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host, changes }) {
     const buttons = [...host.querySelectorAll<HTMLElement>(':scope > li .button')];
     const hidden = buttons.some((button) => getComputedStyle(button).display === 'none');
-    if (!hidden || host.classList.contains(REVEAL)) return () => {};
-    host.classList.add(REVEAL);
-    return () => host.classList.remove(REVEAL);
+    if (hidden) changes.toggleClass(host, REVEAL);
   },
-};
+});

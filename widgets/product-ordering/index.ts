@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/contract';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import { leaveAsPrinted } from '../../toolkit/dom/options';
 
 /**
@@ -6,11 +7,11 @@ import { leaveAsPrinted } from '../../toolkit/dom/options';
  * (a GET with `paged=1` and the page's other query arguments, as the server printed them). Submitted with
  * `requestSubmit`, so the form's own submit listeners run as for a visitor's submit.
  */
-export const widget: ElementWidget = {
-  mount(select, ctx) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: select, changes, ctx }) {
     const form = select.closest('form');
     if (!form) leaveAsPrinted(ctx, select, 'it is not inside a form');
-    select.addEventListener('change', () => form.requestSubmit(), { signal: ctx.signal });
-    return () => {};
+    changes.on(select, 'change', () => form.requestSubmit());
   },
-};
+});

@@ -1,4 +1,5 @@
 import type { PageWidget } from '../../loader/contract';
+import { domPageWidget } from '../../toolkit/dom/dom-widget';
 import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { ARROW_STEP, easeOut, SMOOTH_MS, wheelPixels } from './wheel';
 
@@ -26,9 +27,8 @@ function insideScrollable(target: EventTarget | null, down: boolean): boolean {
  * for a touchpad (its scrolling is smooth already), inside an element that scrolls by itself, or for keys a
  * form field, editable text or a widget uses.
  */
-export const widget: PageWidget = {
-  kind: 'page',
-  mount(_hosts, { signal }) {
+export const widget: PageWidget = domPageWidget({
+  mount({ changes }) {
     let target = scrollY;
     let from = scrollY;
     let start = 0;
@@ -45,7 +45,8 @@ export const widget: PageWidget = {
       start = performance.now();
       if (!frame) frame = requestAnimationFrame(step);
     };
-    addEventListener(
+    changes.on(
+      window,
       'wheel',
       (event) => {
         if (event.defaultPrevented || prefersReducedMotion()) return;
@@ -60,21 +61,17 @@ export const widget: PageWidget = {
         event.preventDefault();
         glide(pixels);
       },
-      { passive: false, signal },
+      { passive: false },
     );
-    addEventListener(
-      'keydown',
-      (event) => {
-        const down = event.key === 'ArrowDown';
-        if ((!down && event.key !== 'ArrowUp') || event.defaultPrevented || prefersReducedMotion()) return;
-        if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-        const element = event.target instanceof Element ? event.target : null;
-        if (element?.closest(OWNS_KEYS) || insideScrollable(element, down)) return;
-        event.preventDefault();
-        glide(down ? ARROW_STEP : -ARROW_STEP);
-      },
-      { signal },
-    );
-    return () => cancelAnimationFrame(frame);
+    changes.on(window, 'keydown', (event) => {
+      const down = event.key === 'ArrowDown';
+      if ((!down && event.key !== 'ArrowUp') || event.defaultPrevented || prefersReducedMotion()) return;
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const element = event.target instanceof Element ? event.target : null;
+      if (element?.closest(OWNS_KEYS) || insideScrollable(element, down)) return;
+      event.preventDefault();
+      glide(down ? ARROW_STEP : -ARROW_STEP);
+    });
+    changes.defer(() => cancelAnimationFrame(frame));
   },
-};
+});

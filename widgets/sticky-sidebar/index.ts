@@ -1,4 +1,5 @@
 import type { ElementWidget } from '../../loader/contract';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import { whenScrolledPast } from '../../toolkit/dom/scroll-line';
 
 /** Behaviour spec point 9: 50 px from the top (45 under a compact menu), the footer's height plus 50 from the bottom. */
@@ -15,18 +16,20 @@ const WIDE = '(min-width: 768px)';
  * sidebar stops the footer's height plus 50 px above the page's end: a bottom margin keeps it that far up when
  * its column reaches further down. Sizes are read when something resizes, never while the page scrolls.
  */
-export const widget: ElementWidget = {
-  mount(sidebar, ctx) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: sidebar, changes }) {
     const parent = sidebar.parentElement;
-    if (!parent) return () => {};
+    if (!parent) return;
     const wide = matchMedia(WIDE);
     const top = document.querySelector('.compact-bar') ? TOP_UNDER_COMPACT_BAR : TOP;
     const wrapper = document.createElement('div');
     wrapper.id = `${sidebar.id || 'sidebar'}-sticky-wrapper`;
     wrapper.className = 'sticky-wrapper';
     wrapper.style.display = 'contents';
-    sidebar.before(wrapper);
-    wrapper.append(sidebar);
+    changes.insert(wrapper, { before: sidebar });
+    changes.insert(sidebar, { append: wrapper });
+    changes.keep(sidebar, { styles: ['position', 'top', 'margin-bottom'] });
     const style = sidebar.style;
 
     let past = false;
@@ -37,7 +40,7 @@ export const widget: ElementWidget = {
         past = now;
         mark();
       },
-      ctx.signal,
+      changes.signal,
     );
     const measure = () => {
       const column = parent.getBoundingClientRect();
@@ -56,18 +59,10 @@ export const widget: ElementWidget = {
     const sizes = new ResizeObserver(measure);
     sizes.observe(parent);
     sizes.observe(document.documentElement);
-    wide.addEventListener(
-      'change',
-      () => {
-        measure();
-        mark();
-      },
-      { signal: ctx.signal },
-    );
-    return () => {
-      sizes.disconnect();
-      style.position = style.top = style.marginBottom = '';
-      wrapper.replaceWith(sidebar);
-    };
+    changes.defer(() => sizes.disconnect());
+    changes.on(wide, 'change', () => {
+      measure();
+      mark();
+    });
   },
-};
+});
