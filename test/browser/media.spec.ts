@@ -115,7 +115,9 @@ test.describe('the media player', () => {
     await expect
       .poll(async () => {
         const narrow = await player.boundingBox();
-        const column = await page.locator('.video-player').evaluate((frame) => frame.parentElement?.clientWidth);
+        const column = await page
+          .locator('.video-player')
+          .evaluate((frame) => frame.parentElement?.clientWidth);
         return [
           Math.round(narrow?.width ?? 0) === column,
           Math.abs(((narrow?.width ?? 0) * 270) / 480 - (narrow?.height ?? 0)) < 2,
