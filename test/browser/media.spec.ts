@@ -98,6 +98,33 @@ test.describe('the media player', () => {
     await expect(page.locator('.video-player video')).toHaveAttribute('id', 'theme-video_html5');
     await expectRestoredOnUnmount(page, '.video-player');
   });
+
+  test('the theme’s video player is as wide as its video was printed (480 × 270), not its whole column', async ({
+    page,
+    open,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await open('/media/');
+    await mounted(page, '.video-player video', 'media-player');
+    const player = page.locator('.video-player .mejs-container');
+    await expect(player).toBeVisible();
+    const box = await player.boundingBox();
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([480, 270]);
+    // Narrower than that, it narrows with its column and keeps its shape.
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect
+      .poll(async () => {
+        const narrow = await player.boundingBox();
+        const column = await page
+          .locator('.video-player')
+          .evaluate((frame) => frame.parentElement?.clientWidth);
+        return [
+          Math.round(narrow?.width ?? 0) === column,
+          Math.abs(((narrow?.width ?? 0) * 270) / 480 - (narrow?.height ?? 0)) < 2,
+        ];
+      })
+      .toEqual([true, true]);
+  });
 });
 
 test('a player removed with its content (a fragment refresh, a portfolio switch) unmounts cleanly: no error, no listener or id left on the server’s elements', async ({

@@ -141,6 +141,11 @@ export function ChartWidget({
   const [frame] = useState(() => {
     const element = document.createElement('div');
     element.className = 'wp-chart-frame';
+    // At most as wide as the canvas was printed, as the theme shows it before any script (style.css
+    // `div.line-chart-wrap canvas { max-width: 100% !important; height: auto !important }` and its siblings):
+    // drawn, the chart keeps the size it had, rather than growing to its column and pushing the page down.
+    const printed = Number(canvas.getAttribute('width'));
+    if (printed > 0) element.style.maxWidth = `${printed}px`;
     return element;
   });
   useWrap(canvas, frame);

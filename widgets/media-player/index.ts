@@ -3,7 +3,7 @@ import 'mediaelement/build/mediaelementplayer-legacy.min.css';
 import './media-player.css';
 import sprite from 'mediaelement/build/mejs-controls.svg?url';
 import type { ElementWidget } from '../../loader/contract';
-import { saveElement } from '../../toolkit/dom/save';
+import { saveElement, saveInlineStyle } from '../../toolkit/dom/save';
 import { refusedByTrustedTypes } from '../../toolkit/dom/trusted-types';
 import type { MediaElementPlayerConstructor, MediaElementPlayerOptions } from './mediaelement';
 
@@ -122,11 +122,20 @@ export const widget: ElementWidget = {
     // MediaElement gives the caption tracks ids of its own.
     const restoreParts = Array.from(media.querySelectorAll<HTMLElement>('source, track'), saveElement);
     const forgetListeners = recordListeners(media);
+    // The theme's video player stretches (responsive) to its box's width, but no wider than the video was
+    // printed, as WordPress's `div.wp-video` wrapper caps its own with an inline width: the player takes the
+    // place the server's video had, rather than growing to the column and pushing the page down.
+    const frame = media.parentElement;
+    const printedWidth = Number(media.getAttribute('width'));
+    const capped = !audio && frame?.matches('div.video-player') && printedWidth > 0 ? frame : null;
+    const uncap = capped ? saveInlineStyle(capped, ['max-width']) : null;
+    capped?.style.setProperty('max-width', `${printedWidth}px`);
     /** The element as the server printed it: MediaElement's listeners gone, its ids on the tracks taken back. */
     const putBack = () => {
       forgetListeners();
       restore();
       for (const restorePart of restoreParts) restorePart();
+      uncap?.();
     };
     let player: { container: HTMLElement; remove(): void } | null = null;
     try {

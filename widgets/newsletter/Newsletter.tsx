@@ -1,11 +1,10 @@
 import { useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
 import { RequestError } from '../../toolkit/dom/http';
 import type { Options } from '../../toolkit/dom/options';
 import { themeString } from '../../toolkit/dom/page-globals';
 import { callListener } from '../../toolkit/dom/theme-listener';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
-import { Bind, Replace } from '../../toolkit/react/server-dom';
+import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
 import { useSlide } from '../../toolkit/react/slide';
 import type { newsletterOptions } from './options';
 import { FIELDS, type NewsletterField, readNewsletter } from './read-newsletter';
@@ -40,7 +39,11 @@ function FieldBinding({
         }}
       />
       {field.hint && (
-        <Bind el={field.hint} attrs={{ id: hintId }} style={{ display: empty ? 'block' : null }} />
+        <Bind
+          el={field.hint}
+          attrs={{ id: hintId, hidden: !empty }}
+          style={{ display: empty ? 'block' : null }}
+        />
       )}
     </>
   );
@@ -61,6 +64,18 @@ export function Newsletter({ host, options, ctx }: WidgetProps<Options<typeof ne
   const [phase, setPhase] = useState<Phase>('idle');
   const sending = useRef(false);
   const [submitValue] = useState(() => markup.submit.getAttribute('value'));
+  // The failure message goes in just before the submit button's block: appended after it, an empty paragraph
+  // takes the theme's `div.page-content p:last-child { margin-bottom: 0 }` from the button's, and the form grows.
+  const [errorAnchor] = useState(() => {
+    let block: Element = markup.submit;
+    while (block.parentElement && block.parentElement !== markup.form) block = block.parentElement;
+    return block.previousElementSibling ?? markup.form.lastElementChild;
+  });
+  useElementAfter(errorAnchor, {
+    tag: 'p',
+    attrs: { class: 'mail-chimp-error', role: 'alert' },
+    text: phase === 'failed' ? options.failureMessage : '',
+  });
 
   useSlide(markup.form, phase !== 'subscribed', {
     duration: SLIDE_MS,
@@ -124,15 +139,9 @@ export function Newsletter({ host, options, ctx }: WidgetProps<Options<typeof ne
       ) : (
         pending && <Replace el={markup.submit}>{label}</Replace>
       )}
-      {createPortal(
-        <p className="mail-chimp-error" role="alert">
-          {phase === 'failed' ? options.failureMessage : ''}
-        </p>,
-        markup.form,
-      )}
       <Bind
         el={markup.success}
-        attrs={{ tabindex: phase === 'subscribed' ? -1 : null }}
+        attrs={{ tabindex: phase === 'subscribed' ? -1 : null, hidden: phase !== 'subscribed' }}
         style={{ display: phase === 'subscribed' ? 'block' : null }}
       />
     </>
