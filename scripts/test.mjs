@@ -53,12 +53,34 @@ function vitest(label, config) {
   record(`unit tests (${label})`, report.numPassedTests, failed);
 }
 
+/** Every browser test's run in a Playwright JSON report: its project, file, title and time taken. */
+function browserRuns(report) {
+  const runs = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        for (const result of test.results ?? [])
+          runs.push({
+            project: test.projectName,
+            file: spec.file,
+            title: spec.title,
+            ms: result.duration ?? 0,
+          });
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  return runs;
+}
+
+const slowest = [];
+
 function playwright(label = 'browser tests (react + preact)', env = {}, file = 'playwright.json') {
   const output = join(cache, file);
   rmSync(output, { force: true });
   const ok = run(label, bin('playwright'), ['test'], { PLAYWRIGHT_JSON: output, ...env });
   const report = readJson(output);
   if (!report?.stats) return record(label, 0, 1);
+  slowest.push(...browserRuns(report));
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failed = unexpected + flaky + skipped + (ok || unexpected > 0 ? 0 : 1);
   record(label, expected, failed);
@@ -109,6 +131,12 @@ if (existsSync(join(root, 'dist/widgets.js'))) {
   playwright();
   wordpress();
 } else record('browser tests (react + preact)', 0, 1);
+
+if (slowest.length > 0) {
+  console.log('\n=== the 15 slowest browser tests');
+  for (const { project, file, title, ms } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 15))
+    console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  [${project}] ${file} › ${title}`);
+}
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
 const failed = results.reduce((sum, result) => sum + result.failed, 0);

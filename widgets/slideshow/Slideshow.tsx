@@ -112,6 +112,11 @@ export function Slideshow({ host, markup, kind, settings, ctx, picker }: Props) 
   const [ownCaptions] = useState(() =>
     slides.some((slide) => slide.caption && getComputedStyle(slide.caption).position === 'static'),
   );
+  // The height the server printed on the holder (the theme's `.items-holder` gets `style="height:500px"`): the page
+  // is laid out with it before the bundle runs, so the slider keeps it at every width, its pictures covering the
+  // box, and nothing below moves as it mounts (Quartz kept it too). Without one (widget markup on another theme)
+  // the box keeps its designed shape as it narrows.
+  const [printedHeight] = useState(() => holder.style.getPropertyValue('height') !== '');
   const [loader] = useState(() =>
     Array.from(host.parentElement?.children ?? []).filter((sibling) => sibling.classList.contains('loader')),
   );
@@ -217,7 +222,9 @@ export function Slideshow({ host, markup, kind, settings, ctx, picker }: Props) 
             ? { height: null }
             : fullScreen !== null
               ? { height: `${fullScreen}px`, 'aspect-ratio': null, 'max-height': null }
-              : { height: null, 'aspect-ratio': box['aspect-ratio'], 'max-height': box['max-height'] }
+              : printedHeight
+                ? { 'aspect-ratio': null, 'max-height': null }
+                : { height: null, 'aspect-ratio': box['aspect-ratio'], 'max-height': box['max-height'] }
         }
       />
       {slides.map((slide, at) => (
