@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 import type { Flavour, FlavourOption } from './test/browser/fixtures';
+import { PLAIN_DOM_SPECS } from './test/browser/plain-dom-specs';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const WP_PORT = Number(process.env.WP_PORT ?? 8088);
@@ -50,6 +51,9 @@ export default defineConfig<FlavourOption>({
         // The page sweep's tablet and phone widths check the stylesheets and the widgets' layout, the same in
         // both flavours: the React project runs them, preact the desktop width (test/browser/pages.spec.ts).
         grepInvert: flavour === 'preact' ? / at (768|375) px: / : undefined,
+        // The spec files that drive only plain-DOM widgets run once: their code is the same in both builds
+        // (test/browser/plain-dom-specs.ts; test/unit/browser-projects.test.ts keeps that list true).
+        testIgnore: flavour === 'preact' ? PLAIN_DOM_SPECS.map((spec) => `**/${spec}`) : undefined,
       })),
   webServer: wordpress
     ? {
