@@ -4,13 +4,16 @@ import { Window } from 'happy-dom';
 import { expect, test } from 'vitest';
 import { loadPages, renderPage } from '../../fixtures/server/pages';
 import { registry } from '../../widgets/registry';
-import { PLAIN_DOM_SPECS } from '../browser/plain-dom-specs';
+import { listedPages } from '../browser/listed-pages';
+import { PLAIN_DOM_PAGES, PLAIN_DOM_SPECS } from '../browser/plain-dom-only';
 
 /**
- * Which browser spec files the preact project skips (`test/browser/plain-dom-specs.ts`), worked out here so the
- * list cannot go stale: a spec file drives only plain-DOM widgets when every fixture page it names mounts only
- * plain-DOM widgets (by the registry's hooks, `data-widget` and jQuery plugin calls), it names no page it
- * builds at run time, and every widget it names (`mounted(…, 'name')`, `data-widget="name"`) is plain DOM.
+ * What the preact project skips (`test/browser/plain-dom-only.ts`), worked out here so the lists cannot go stale.
+ * A fixture page mounts only plain-DOM widgets when every widget the registry would mount on it (by its hooks,
+ * `data-widget` and jQuery plugin calls) is plain DOM, and the server fills no slot in it at request time (the
+ * shop's and the video gallery's markup). A spec file drives only plain-DOM widgets when every fixture page it
+ * names is such a page, it names no page it builds at run time, and every widget it names
+ * (`mounted(…, 'name')`, `data-widget="name"`) is plain DOM.
  */
 const root = resolve(import.meta.dirname, '../..');
 const specDir = join(root, 'test/browser');
@@ -37,15 +40,19 @@ const parser = new new Window({
     disableIframePageLoading: true,
   },
 }).DOMParser();
-const onPage = new Map<string, string[]>();
+const onPage = new Map<string, string[] | null>();
 
-/** The widgets the loader would mount on a fixture page, as the server prints it. */
-function widgetsOn(slug: string): string[] {
+/** The widgets the loader would mount on a fixture page, as the server prints it; null when it fills slots. */
+function widgetsOn(slug: string): string[] | null {
   const known = onPage.get(slug);
-  if (known) return known;
+  if (known !== undefined) return known;
   const page = pages.find((candidate) => candidate.slug === slug);
   if (!page) throw new Error(`no fixture page ${slug}`);
   const html = renderPage(layouts[page.theme], page, 'react', { dir: null, description: '' });
+  if (/\{\{[^}]*\}\}/.test(html)) {
+    onPage.set(slug, null);
+    return null;
+  }
   const document = parser.parseFromString(html, 'text/html');
   const scripts = [...document.querySelectorAll('script')].map((script) => script.textContent).join('\n');
   const widgets = registry
@@ -75,8 +82,13 @@ function widgetsDrivenBy(spec: string): string[] | null {
     ...text.matchAll(/\bmounted\([^;]*?,\s*'([\w-]+)'\)/g),
     ...text.matchAll(/data-widget="([\w-]+)"/g),
   ].map((match) => match[1] as string);
-  return [...new Set([...named.flatMap(widgetsOn), ...mentioned])].sort();
+  const onPages = named.map(widgetsOn);
+  if (onPages.includes(null)) return null;
+  return [...new Set([...onPages.flatMap((widgets) => widgets ?? []), ...mentioned])].sort();
 }
+
+const onlyPlainDom = (widgets: readonly string[] | null) =>
+  widgets !== null && widgets.length > 0 && widgets.every((name) => !reactWidgets.has(name));
 
 const specs = readdirSync(specDir)
   .filter((file) => file.endsWith('.spec.ts'))
@@ -84,10 +96,7 @@ const specs = readdirSync(specDir)
 
 test('the preact project skips exactly the spec files that drive only plain-DOM widgets', () => {
   const driven = new Map(specs.map((spec) => [spec, widgetsDrivenBy(spec)]));
-  const plainDom = specs.filter((spec) => {
-    const widgets = driven.get(spec);
-    return widgets != null && widgets.length > 0 && widgets.every((name) => !reactWidgets.has(name));
-  });
+  const plainDom = specs.filter((spec) => onlyPlainDom(driven.get(spec) ?? null));
   const report = [...driven].map(
     ([spec, widgets]) => `${spec}: ${widgets?.join(' ') ?? 'pages built at run time'}`,
   );
@@ -102,3 +111,13 @@ test('the React widgets are told apart as layers.test.ts does', () => {
   expect(reactWidgets.has('tabs')).toBe(true);
   expect(reactWidgets.has('menu')).toBe(false);
 });
+
+test('the page sweeps skip in preact exactly the listed pages that mount only plain-DOM widgets', () => {
+  const plainDom = listedPages.filter((slug) => onlyPlainDom(widgetsOn(slug)));
+  const report = listedPages.map(
+    (slug) => `${slug}: ${widgetsOn(slug)?.join(' ') ?? 'slots filled at request time'}`,
+  );
+  expect([...PLAIN_DOM_PAGES].sort(), `the widgets on each page:\n${report.join('\n')}`).toEqual(
+    [...plainDom].sort(),
+  );
+}, 60_000);
