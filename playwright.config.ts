@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 import type { Flavour, FlavourOption } from './test/browser/fixtures';
-import { PLAIN_DOM_PAGE_SWEEPS, PLAIN_DOM_SPECS } from './test/browser/plain-dom-only';
+import { PLAIN_DOM_PAGE_SWEEPS, PLAIN_DOM_SPECS, PLAIN_DOM_TAG } from './test/browser/plain-dom-only';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const WP_PORT = Number(process.env.WP_PORT ?? 8088);
@@ -52,8 +52,11 @@ export default defineConfig<FlavourOption>({
         // both flavours: the React project runs them, preact the desktop width (test/browser/pages.spec.ts).
         // What drives only plain-DOM widgets runs once, its code being the same in both builds: the spec files
         // and the page sweeps' pages in test/browser/plain-dom-only.ts (test/unit/browser-projects.test.ts
-        // keeps those lists true).
-        grepInvert: flavour === 'preact' ? [/ at (768|375) px: /, PLAIN_DOM_PAGE_SWEEPS] : undefined,
+        // keeps those lists true), and the tests tagged @plain-dom.
+        grepInvert:
+          flavour === 'preact'
+            ? [/ at (768|375) px: /, PLAIN_DOM_PAGE_SWEEPS, new RegExp(PLAIN_DOM_TAG)]
+            : undefined,
         testIgnore: flavour === 'preact' ? PLAIN_DOM_SPECS.map((spec) => `**/${spec}`) : undefined,
       })),
   webServer: wordpress

@@ -5,8 +5,13 @@
  * React widget's main path.
  *
  * Not kept by hand alone: `test/unit/browser-projects.test.ts` works both lists out from the fixture pages and
- * the registry's hooks, and fails when either differs.
+ * the registry's hooks, and fails when either differs. Single tests in the other files, on pages that also carry
+ * React widgets, are tagged `@plain-dom` (`PLAIN_DOM` in fixtures.ts): those fail when they wait for a React
+ * widget to mount.
  */
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Spec files every test of which drives only plain-DOM widgets. */
 export const PLAIN_DOM_SPECS: readonly string[] = [
@@ -42,4 +47,22 @@ export const PLAIN_DOM_PAGES: readonly string[] = [
 /** The titles of the page sweeps' tests on those pages (`/<slug>/ at 1280 px: …`, `/<slug>/ under Trusted Types: …`). */
 export const PLAIN_DOM_PAGE_SWEEPS = new RegExp(
   `(^| )/(${PLAIN_DOM_PAGES.join('|')})/ (at \\d+ px|under Trusted Types): `,
+);
+
+/** The tag of a test that drives only plain-DOM widgets on a page that has React ones too. */
+export const PLAIN_DOM_TAG = '@plain-dom';
+
+const widgetsDir = join(import.meta.dirname, '../../widgets');
+
+/** The widgets whose entry mounts through `toolkit/react/react-widget`, as test/unit/layers.test.ts tells them. */
+export const REACT_WIDGETS: ReadonlySet<string> = new Set(
+  readdirSync(widgetsDir).filter((name) =>
+    ['index.ts', 'index.tsx']
+      .map((file) => join(widgetsDir, name, file))
+      .some(
+        (entry) =>
+          existsSync(entry) &&
+          /from '\.\.\/\.\.\/toolkit\/react\/react-widget'/.test(readFileSync(entry, 'utf8')),
+      ),
+  ),
 );
