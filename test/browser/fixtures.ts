@@ -10,7 +10,7 @@ export interface ConsoleEntry {
 }
 
 export interface FlavourOption {
-  /** Set by the project: every browser test runs against both builds. */
+  /** Set by the project: browser tests run against both builds, but those in test/browser/plain-dom-only.ts. */
   flavour: Flavour;
 }
 
