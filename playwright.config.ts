@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 import type { Flavour, FlavourOption } from './test/browser/fixtures';
+import { PLAIN_DOM_PAGE_SWEEPS, PLAIN_DOM_SPECS, PLAIN_DOM_TAG } from './test/browser/plain-dom-only';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const WP_PORT = Number(process.env.WP_PORT ?? 8088);
@@ -49,7 +50,14 @@ export default defineConfig<FlavourOption>({
         use: { flavour },
         // The page sweep's tablet and phone widths check the stylesheets and the widgets' layout, the same in
         // both flavours: the React project runs them, preact the desktop width (test/browser/pages.spec.ts).
-        grepInvert: flavour === 'preact' ? / at (768|375) px: / : undefined,
+        // What drives only plain-DOM widgets runs once, its code being the same in both builds: the spec files
+        // and the page sweeps' pages in test/browser/plain-dom-only.ts (test/unit/browser-projects.test.ts
+        // keeps those lists true), and the tests tagged @plain-dom.
+        grepInvert:
+          flavour === 'preact'
+            ? [/ at (768|375) px: /, PLAIN_DOM_PAGE_SWEEPS, new RegExp(PLAIN_DOM_TAG)]
+            : undefined,
+        testIgnore: flavour === 'preact' ? PLAIN_DOM_SPECS.map((spec) => `**/${spec}`) : undefined,
       })),
   webServer: wordpress
     ? {

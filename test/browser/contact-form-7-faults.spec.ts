@@ -1,21 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { recordCf7Events, requestsTo, takeCf7Events } from './form-helpers';
+import { requestsTo } from './form-helpers';
 import { stallAnswers } from './stalled-server';
 import { installPausedClock } from './widget-helpers';
 
 /**
  * When Contact Form 7's REST route fails (no network, not JSON, a server error, no answer in time), the plugin
  * logged it and stayed "submitting"; the visitor is told instead, keeps what was typed, and can send again.
- * The faults are made by Playwright's routing, on the contact page's contact form.
+ * The faults are made by Playwright's routing, on the contact page's contact form. The order of the events a
+ * fault fires is asserted in the unit tests (test/unit/contact-form-7-widget.test.tsx), the plugin's event order
+ * in the browser once, in contact-form-7.spec.ts.
  */
 const CONTACT = '#wpcf7-f120-p45-o1';
-const TAG = 'wpcf7-f120-p45-o1';
 const FEEDBACK = '**/contact-forms/120/feedback';
 const MESSAGE = 'Hello, I would like to order a tan bag.';
 
 async function openAndFill(page: Page, open: (path: string) => Promise<void>): Promise<void> {
-  await recordCf7Events(page);
   await open('/contact/');
   await mounted(page, `${CONTACT} form`, 'contact-form-7');
   const form = page.locator(`${CONTACT} form`);
@@ -25,7 +25,7 @@ async function openAndFill(page: Page, open: (path: string) => Promise<void>): P
   await form.getByLabel('I agree that my details').check();
 }
 
-/** The visitor reads the message, nothing of the submission events fired, and everything typed is still there. */
+/** The visitor reads the message, and everything typed is still there (the events: see the note on top). */
 async function expectToldAndKept(page: Page, status: string, message: string): Promise<void> {
   const form = page.locator(`${CONTACT} form`);
   await expect(form).toHaveAttribute('data-status', status);
@@ -33,11 +33,6 @@ async function expectToldAndKept(page: Page, status: string, message: string): P
   await expect(form.locator('.wpcf7-response-output')).toHaveText(message);
   await expect(form.locator('.wpcf7-response-output')).toBeVisible();
   await expect(page.locator(`${CONTACT} .screen-reader-response`).getByRole('status')).toHaveText(message);
-  expect(await takeCf7Events(page, TAG)).toEqual([
-    'beforesubmit:init:init',
-    'statuschanged:submitting:submitting',
-    `statuschanged:${status}:${status}`,
-  ]);
   await expect(form.getByLabel('Your name (required)')).toHaveValue('Ana Sousa');
   await expect(form.getByLabel('Your message')).toHaveValue(MESSAGE);
   await expect(form.getByLabel('I agree that my details')).toBeChecked();

@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { type MapHosts, stubMapHosts } from './map-hosts';
+import { PLAIN_DOM_TAG, REACT_WIDGETS } from './plain-dom-only';
 
 export type Flavour = 'react' | 'preact';
 
@@ -9,7 +10,7 @@ export interface ConsoleEntry {
 }
 
 export interface FlavourOption {
-  /** Set by the project: every browser test runs against both builds. */
+  /** Set by the project: browser tests run against both builds, but those in test/browser/plain-dom-only.ts. */
   flavour: Flavour;
 }
 
@@ -64,7 +65,16 @@ export function mountedMarker(widget: string): RegExp {
   return new RegExp(`(^| )${widget}( |$)`);
 }
 
+/**
+ * The details of a test that drives only plain-DOM widgets on a page with React ones too: it runs in the react
+ * project only (playwright.config.ts), and fails if it waits for a React widget to mount.
+ */
+export const PLAIN_DOM = { tag: PLAIN_DOM_TAG };
+
 /** Waits until the loader marks the element mounted with this widget. */
 export async function mounted(page: Page, selector: string, widget: string): Promise<void> {
+  if (REACT_WIDGETS.has(widget) && test.info().tags.includes(PLAIN_DOM_TAG)) {
+    throw new Error(`a test tagged ${PLAIN_DOM_TAG} waits for ${widget}, a React widget: untag it`);
+  }
   await expect(page.locator(selector)).toHaveAttribute('data-widget-mounted', mountedMarker(widget));
 }

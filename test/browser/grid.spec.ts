@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { expectRestoredOnUnmount, serverMarkup, unmount } from './widget-helpers';
 
 /**
@@ -79,51 +79,53 @@ async function laidOut(page: Page, items = ITEMS): Promise<void> {
   await expect(page.locator(items).first()).toHaveCSS('position', 'absolute');
 }
 
-test('above 767 px the portfolio is a masonry of three columns, in order, with no overlap', async ({
-  page,
-  open,
-}) => {
-  await open(PAGE);
-  await mounted(page, '#projects', 'grid');
-  await laidOut(page);
-  const all = await boxes(page);
-  expect(all).toHaveLength(8);
-  // Three columns share the grid's width (340 px under the stand-in, a third of the theme's 1066 under Limitless).
-  const width = await page.locator('#projects').evaluate((grid) => grid.clientWidth);
-  expect(all[0]?.width).toBeCloseTo(width / 3, 0);
-  expect(masonryMisplaced(all, 3)).toEqual([]);
-  // The grid is as tall as its longest column: what follows it is not overlapped.
-  const grid = await page.locator('#projects').boundingBox();
-  const last = Math.max(...all.map((box) => box.y + box.height));
-  expect(Math.round(grid?.height ?? 0)).toBe(last);
-});
+test(
+  'above 767 px the portfolio is a masonry of three columns, in order, with no overlap',
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open(PAGE);
+    await mounted(page, '#projects', 'grid');
+    await laidOut(page);
+    const all = await boxes(page);
+    expect(all).toHaveLength(8);
+    // Three columns share the grid's width (340 px under the stand-in, a third of the theme's 1066 under Limitless).
+    const width = await page.locator('#projects').evaluate((grid) => grid.clientWidth);
+    expect(all[0]?.width).toBeCloseTo(width / 3, 0);
+    expect(masonryMisplaced(all, 3)).toEqual([]);
+    // The grid is as tall as its longest column: what follows it is not overlapped.
+    const grid = await page.locator('#projects').boundingBox();
+    const last = Math.max(...all.map((box) => box.y + box.height));
+    expect(Math.round(grid?.height ?? 0)).toBe(last);
+  },
+);
 
-test('a resize lays the grid out again; at 767 px or less it is the server’s own layout', async ({
-  page,
-  open,
-}) => {
-  await open(PAGE);
-  await mounted(page, '#projects', 'grid');
-  await laidOut(page);
-  const wide = (await boxes(page))[0]?.width ?? 0;
-  await page.setViewportSize({ width: 860, height: 800 });
-  await expect.poll(async () => (await boxes(page))[0]?.width).toBeLessThan(wide);
-  await expectMasonry(page, 3);
+test(
+  'a resize lays the grid out again; at 767 px or less it is the server’s own layout',
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open(PAGE);
+    await mounted(page, '#projects', 'grid');
+    await laidOut(page);
+    const wide = (await boxes(page))[0]?.width ?? 0;
+    await page.setViewportSize({ width: 860, height: 800 });
+    await expect.poll(async () => (await boxes(page))[0]?.width).toBeLessThan(wide);
+    await expectMasonry(page, 3);
 
-  // The server's layout again: the widget's placing is gone (the stylesheet's own position stays).
-  await page.setViewportSize({ width: 700, height: 800 });
-  await expect(page.locator(ITEMS).first()).not.toHaveAttribute('style');
-  await expect(page.locator(ITEMS).first()).not.toHaveCSS('position', 'absolute');
-  // In the stylesheet's own flow (one column under the stand-in, the theme's floats under Limitless): nothing
-  // overlaps, nothing is left where the wide layout put it.
-  const flowed = await boxes(page);
-  expect(flowed).toHaveLength(8);
-  expect(overlaps(flowed)).toEqual([]);
+    // The server's layout again: the widget's placing is gone (the stylesheet's own position stays).
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(page.locator(ITEMS).first()).not.toHaveAttribute('style');
+    await expect(page.locator(ITEMS).first()).not.toHaveCSS('position', 'absolute');
+    // In the stylesheet's own flow (one column under the stand-in, the theme's floats under Limitless): nothing
+    // overlaps, nothing is left where the wide layout put it.
+    const flowed = await boxes(page);
+    expect(flowed).toHaveLength(8);
+    expect(overlaps(flowed)).toEqual([]);
 
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await laidOut(page);
-  await expectMasonry(page, 3);
-});
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await laidOut(page);
+    await expectMasonry(page, 3);
+  },
+);
 
 test('the filter shows one category, says how many, and lays the rest out again; All brings everything back', async ({
   page,
@@ -200,25 +202,25 @@ test('unmounting the grid and the filter puts the server markup back', async ({ 
   await expect(page.locator('#projects')).toHaveJSProperty('outerHTML', grid);
 });
 
-test('the pagination dropdown goes to the page chosen; with the keyboard, arrows browse and Enter goes', async ({
-  page,
-  open,
-  expectConsole,
-}) => {
-  // The fixtures have no second page of the portfolio: the address is what counts.
-  expectConsole(/status of 404/);
-  await open(PAGE);
-  await mounted(page, '.pagination-dropdown select', 'pagination-dropdown');
-  const select = page.getByLabel('Goto :');
-  await select.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(select).toHaveValue('/portfolio-masonry/page/2/');
-  expect(new URL(page.url()).pathname).toBe(PAGE);
-  await page.keyboard.press('Enter');
-  await page.waitForURL('**/portfolio-masonry/page/2/');
+test(
+  'the pagination dropdown goes to the page chosen; with the keyboard, arrows browse and Enter goes',
+  PLAIN_DOM,
+  async ({ page, open, expectConsole }) => {
+    // The fixtures have no second page of the portfolio: the address is what counts.
+    expectConsole(/status of 404/);
+    await open(PAGE);
+    await mounted(page, '.pagination-dropdown select', 'pagination-dropdown');
+    const select = page.getByLabel('Goto :');
+    await select.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(select).toHaveValue('/portfolio-masonry/page/2/');
+    expect(new URL(page.url()).pathname).toBe(PAGE);
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/portfolio-masonry/page/2/');
 
-  await open(PAGE);
-  await mounted(page, '.pagination-dropdown select', 'pagination-dropdown');
-  await page.getByLabel('Goto :').selectOption('2');
-  await page.waitForURL('**/portfolio-masonry/page/2/');
-});
+    await open(PAGE);
+    await mounted(page, '.pagination-dropdown select', 'pagination-dropdown');
+    await page.getByLabel('Goto :').selectOption('2');
+    await page.waitForURL('**/portfolio-masonry/page/2/');
+  },
+);

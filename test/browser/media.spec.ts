@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { discoverySelector } from '../../loader/selectors';
 import { registry } from '../../widgets/registry';
-import { expect, mounted, test } from './fixtures';
+import { expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { stubVideoHosts } from './video-hosts';
 import { afterIntersectionUpdate, expectRestoredOnUnmount, serverMarkup } from './widget-helpers';
 
@@ -24,58 +24,60 @@ const nearEnd = (media: Locator) =>
   });
 
 test.describe('the media player', () => {
-  test('a [video] gets MediaElement’s controls, each named, worked with the keyboard', async ({
-    page,
-    open,
-  }) => {
-    await open('/media/');
-    // MediaElement gives the element's id to its own wrapper, and the element `<id>_html5`, as WordPress's does.
-    const video = page.locator('video.wp-video-shortcode');
-    await mounted(page, 'video.wp-video-shortcode', 'media-player');
-    const player = page.locator('.mejs-container', { has: video });
-    const controls = player.locator('.mejs-controls');
-    for (const name of ['Play', 'Mute', 'Fullscreen', 'Captions/Subtitles']) {
-      await expect(controls.getByRole('button', { name })).toBeVisible();
-    }
-    await expect(controls.getByRole('slider', { name: 'Time Slider' })).toBeVisible();
-    // The labels screen readers get are not shown (MediaElement 7.1's own class for them).
-    const label = await player.getByText('Current time').boundingBox();
-    expect([label?.width, label?.height]).toEqual([1, 1]);
-    await expect(video).toHaveJSProperty('volume', 0.8);
+  test(
+    'a [video] gets MediaElement’s controls, each named, worked with the keyboard',
+    PLAIN_DOM,
+    async ({ page, open }) => {
+      await open('/media/');
+      // MediaElement gives the element's id to its own wrapper, and the element `<id>_html5`, as WordPress's does.
+      const video = page.locator('video.wp-video-shortcode');
+      await mounted(page, 'video.wp-video-shortcode', 'media-player');
+      const player = page.locator('.mejs-container', { has: video });
+      const controls = player.locator('.mejs-controls');
+      for (const name of ['Play', 'Mute', 'Fullscreen', 'Captions/Subtitles']) {
+        await expect(controls.getByRole('button', { name })).toBeVisible();
+      }
+      await expect(controls.getByRole('slider', { name: 'Time Slider' })).toBeVisible();
+      // The labels screen readers get are not shown (MediaElement 7.1's own class for them).
+      const label = await player.getByText('Current time').boundingBox();
+      expect([label?.width, label?.height]).toEqual([1, 1]);
+      await expect(video).toHaveJSProperty('volume', 0.8);
 
-    await controls.getByRole('button', { name: 'Play' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => paused(video)).toBe(false);
-    await expect(controls.getByRole('button', { name: 'Pause' })).toBeFocused();
-    await page.keyboard.press(' ');
-    await expect.poll(() => paused(video)).toBe(true);
-    await controls.getByRole('button', { name: 'Mute' }).press('Enter');
-    await expect(video).toHaveJSProperty('muted', true);
+      await controls.getByRole('button', { name: 'Play' }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => paused(video)).toBe(false);
+      await expect(controls.getByRole('button', { name: 'Pause' })).toBeFocused();
+      await page.keyboard.press(' ');
+      await expect.poll(() => paused(video)).toBe(true);
+      await controls.getByRole('button', { name: 'Mute' }).press('Enter');
+      await expect(video).toHaveJSProperty('muted', true);
 
-    // Captions, from its WebVTT track: the choices open as focus comes to the button; the arrows pick one.
-    await controls.getByRole('button', { name: 'Captions/Subtitles' }).focus();
-    await page.keyboard.press('Tab');
-    await expect(player.getByRole('radio', { name: 'None' })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(player.getByRole('radio', { name: 'English' })).toBeChecked();
-    await expect
-      .poll(() => video.evaluate((element) => (element as HTMLVideoElement).textTracks[0]?.mode))
-      .toBe('showing');
-  });
+      // Captions, from its WebVTT track: the choices open as focus comes to the button; the arrows pick one.
+      await controls.getByRole('button', { name: 'Captions/Subtitles' }).focus();
+      await page.keyboard.press('Tab');
+      await expect(player.getByRole('radio', { name: 'None' })).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(player.getByRole('radio', { name: 'English' })).toBeChecked();
+      await expect
+        .poll(() => video.evaluate((element) => (element as HTMLVideoElement).textTracks[0]?.mode))
+        .toBe('showing');
+    },
+  );
 
-  test('an [audio] gets the audio player: no fullscreen, no captions; it plays with the keyboard', async ({
-    page,
-    open,
-  }) => {
-    await open('/media/');
-    const audio = page.locator('audio.wp-audio-shortcode');
-    await mounted(page, 'audio.wp-audio-shortcode', 'media-player');
-    const player = page.locator('.mejs-container', { has: audio });
-    await expect(player.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0);
-    await expect(player.getByRole('button', { name: 'Captions/Subtitles' })).toHaveCount(0);
-    await player.locator('.mejs-controls').getByRole('button', { name: 'Play' }).press('Enter');
-    await expect.poll(() => paused(audio)).toBe(false);
-  });
+  test(
+    'an [audio] gets the audio player: no fullscreen, no captions; it plays with the keyboard',
+    PLAIN_DOM,
+    async ({ page, open }) => {
+      await open('/media/');
+      const audio = page.locator('audio.wp-audio-shortcode');
+      await mounted(page, 'audio.wp-audio-shortcode', 'media-player');
+      const player = page.locator('.mejs-container', { has: audio });
+      await expect(player.getByRole('button', { name: 'Fullscreen' })).toHaveCount(0);
+      await expect(player.getByRole('button', { name: 'Captions/Subtitles' })).toHaveCount(0);
+      await player.locator('.mejs-controls').getByRole('button', { name: 'Play' }).press('Enter');
+      await expect.poll(() => paused(audio)).toBe(false);
+    },
+  );
 
   test('a file that cannot be played: a message and a download link, not a blank box', async ({
     page,
@@ -92,71 +94,75 @@ test.describe('the media player', () => {
     await expect(link).toHaveAttribute('href', /\/fixture-assets\/media\/gone\.mp4\?_=1$/);
   });
 
-  test('unmounting puts the server’s <video> back as it was', async ({ page, open }) => {
+  test('unmounting puts the server’s <video> back as it was', PLAIN_DOM, async ({ page, open }) => {
     await open('/media/');
     await mounted(page, '.video-player video', 'media-player');
     await expect(page.locator('.video-player video')).toHaveAttribute('id', 'theme-video_html5');
     await expectRestoredOnUnmount(page, '.video-player');
   });
 
-  test('the theme’s video player is as wide as its video was printed (480 × 270), not its whole column', async ({
-    page,
-    open,
-  }) => {
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await open('/media/');
-    await mounted(page, '.video-player video', 'media-player');
-    const player = page.locator('.video-player .mejs-container');
-    await expect(player).toBeVisible();
-    const box = await player.boundingBox();
-    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([480, 270]);
-    // Narrower than that, it narrows with its column and keeps its shape.
-    await page.setViewportSize({ width: 375, height: 740 });
-    await expect
-      .poll(async () => {
-        const narrow = await player.boundingBox();
-        const column = await page
-          .locator('.video-player')
-          .evaluate((frame) => frame.parentElement?.clientWidth);
-        return [
-          Math.round(narrow?.width ?? 0) === column,
-          Math.abs(((narrow?.width ?? 0) * 270) / 480 - (narrow?.height ?? 0)) < 2,
-        ];
-      })
-      .toEqual([true, true]);
-  });
+  test(
+    'the theme’s video player is as wide as its video was printed (480 × 270), not its whole column',
+    PLAIN_DOM,
+    async ({ page, open }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await open('/media/');
+      await mounted(page, '.video-player video', 'media-player');
+      const player = page.locator('.video-player .mejs-container');
+      await expect(player).toBeVisible();
+      const box = await player.boundingBox();
+      expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([480, 270]);
+      // Narrower than that, it narrows with its column and keeps its shape.
+      await page.setViewportSize({ width: 375, height: 740 });
+      await expect
+        .poll(async () => {
+          const narrow = await player.boundingBox();
+          const column = await page
+            .locator('.video-player')
+            .evaluate((frame) => frame.parentElement?.clientWidth);
+          return [
+            Math.round(narrow?.width ?? 0) === column,
+            Math.abs(((narrow?.width ?? 0) * 270) / 480 - (narrow?.height ?? 0)) < 2,
+          ];
+        })
+        .toEqual([true, true]);
+    },
+  );
 });
 
-test('a player removed with its content (a fragment refresh, a portfolio switch) unmounts cleanly: no error, no listener or id left on the server’s elements', async ({
-  page,
-  open,
-}) => {
-  await open('/media/');
-  await mounted(page, 'video.wp-video-shortcode', 'media-player');
-  const server = await serverMarkup(page, 'video.wp-video-shortcode');
-  // MediaElement has added its own id to the caption track.
-  await expect(page.locator('video.wp-video-shortcode track')).toHaveAttribute('id', /.+/);
-  await page.evaluate(() => {
-    const video = document.querySelector('video.wp-video-shortcode');
-    Object.assign(window, { keptVideo: video });
-    video?.closest('.wp-video')?.remove();
-  });
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        (window as unknown as { keptVideo: Element }).keptVideo.hasAttribute('data-widget-mounted'),
-      ),
-    )
-    .toBe(false);
-  expect(await page.evaluate(() => (window as unknown as { keptVideo: Element }).keptVideo.outerHTML)).toBe(
-    server,
-  );
-  // What listens on the server's <video> now: nothing of MediaElement's.
-  const cdp = await page.context().newCDPSession(page);
-  const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.keptVideo' });
-  const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId ?? '' });
-  expect(listeners.map((listener) => listener.type)).toEqual([]);
-});
+test(
+  'a player removed with its content (a fragment refresh, a portfolio switch) unmounts cleanly: no error, no listener or id left on the server’s elements',
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open('/media/');
+    await mounted(page, 'video.wp-video-shortcode', 'media-player');
+    const server = await serverMarkup(page, 'video.wp-video-shortcode');
+    // MediaElement has added its own id to the caption track.
+    await expect(page.locator('video.wp-video-shortcode track')).toHaveAttribute('id', /.+/);
+    await page.evaluate(() => {
+      const video = document.querySelector('video.wp-video-shortcode');
+      Object.assign(window, { keptVideo: video });
+      video?.closest('.wp-video')?.remove();
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window as unknown as { keptVideo: Element }).keptVideo.hasAttribute('data-widget-mounted'),
+        ),
+      )
+      .toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { keptVideo: Element }).keptVideo.outerHTML)).toBe(
+      server,
+    );
+    // What listens on the server's <video> now: nothing of MediaElement's.
+    const cdp = await page.context().newCDPSession(page);
+    const { result } = await cdp.send('Runtime.evaluate', { expression: 'window.keptVideo' });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', {
+      objectId: result.objectId ?? '',
+    });
+    expect(listeners.map((listener) => listener.type)).toEqual([]);
+  },
+);
 
 test.describe('videos loaded only when played', () => {
   test('a card with the oEmbed title and thumbnail; Play puts the player in its place, playing, focused', async ({
@@ -248,7 +254,7 @@ test.describe('videos loaded only when played', () => {
   });
 });
 
-test('an oEmbed block’s player fills the width and keeps its shape', async ({ page, open }) => {
+test('an oEmbed block’s player fills the width and keeps its shape', PLAIN_DOM, async ({ page, open }) => {
   await open('/media/');
   await mounted(page, '#oembed-block', 'fluid-video');
   const frame = page.locator('#oembed-block iframe');

@@ -302,7 +302,7 @@ test.describe('desktop menu', () => {
   test('unmounting puts the server markup back', async ({ page }) => {
     await hoverOpen(page, itemOf(page, 'menu-grow', '/shop/'));
     await expectRestoredOnUnmount(page, wrapperOf('menu-grow'));
-    await expectRestoredOnUnmount(page, wrapperOf('menu-fade'));
+    // A menu left as mounted (menu-fade): test/unit/restored-on-unmount.test.tsx.
   });
 });
 

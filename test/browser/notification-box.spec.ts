@@ -1,11 +1,5 @@
 import { expect, mounted, test } from './fixtures';
-import {
-  expectRestoredOnUnmount,
-  FRAME_MS,
-  heightOf,
-  installPausedClock,
-  runEffects,
-} from './widget-helpers';
+import { FRAME_MS, heightOf, installPausedClock, runEffects, unmount } from './widget-helpers';
 
 /**
  * The notices on /shortcodes/: two dismissible boxes (`div.ioa_box_wrapper` with an empty `a.close` icon
@@ -125,15 +119,13 @@ test('with reduced motion the box goes at once', async ({ page, open }) => {
   await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
 });
 
-test('unmounting puts the server markup back exactly; the close link is a plain link again', async ({
-  page,
-  open,
-}) => {
+// That unmounting puts each box's server markup back exactly: test/unit/restored-on-unmount.test.tsx.
+test('unmounted, the close link is a plain link again', async ({ page, open }) => {
   await open('/shortcodes/');
   await mounted(page, INFO, 'notification-box');
   await mounted(page, PERMANENT, 'notification-box');
-  await expectRestoredOnUnmount(page, INFO);
-  await expectRestoredOnUnmount(page, PERMANENT);
+  await unmount(page, INFO);
+  await unmount(page, PERMANENT);
   const close = page.locator(`${INFO} a.close`);
   await expect(close).not.toHaveAttribute('role');
   await close.click();

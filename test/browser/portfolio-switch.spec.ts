@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FORBIDDEN_ELEMENTS, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, mounted, test } from './fixtures';
+import { expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { installPausedClock, runUntilMounted } from './widget-helpers';
 import { installXssTrap, withoutPolicy } from './xss-trap';
 
@@ -138,25 +138,25 @@ test('the new page slides in over 1000 ms; at once under reduced motion', async 
   await expect(page.locator('.page-wrapper')).toHaveCount(1);
 });
 
-test('a page that cannot be loaded in the background is reached the usual way', async ({
-  page,
-  open,
-  expectConsole,
-}) => {
-  expectConsole(/could not be loaded in the background|ERR_/);
-  await open(FIRST);
-  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
-  await markWindow(page);
-  await page.route('**/portfolio-roll-top-bag/', (route) => route.abort('internetdisconnected'), {
-    times: 1,
-  });
-  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
-  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
-  await expect(heading(page)).toHaveText('Roll-top bag');
-  expect(await notReloaded(page)).toBe(false);
-});
+test(
+  'a page that cannot be loaded in the background is reached the usual way',
+  PLAIN_DOM,
+  async ({ page, open, expectConsole }) => {
+    expectConsole(/could not be loaded in the background|ERR_/);
+    await open(FIRST);
+    await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+    await markWindow(page);
+    await page.route('**/portfolio-roll-top-bag/', (route) => route.abort('internetdisconnected'), {
+      times: 1,
+    });
+    await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+    await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
+    await expect(heading(page)).toHaveText('Roll-top bag');
+    expect(await notReloaded(page)).toBe(false);
+  },
+);
 
-test('below 767 px next and previous are plain links', async ({ page, open }) => {
+test('below 767 px next and previous are plain links', PLAIN_DOM, async ({ page, open }) => {
   await page.setViewportSize({ width: 700, height: 800 });
   await open('/portfolio-roll-top-bag/');
   await mounted(page, '.portfolio-navigation', 'portfolio-switch');
@@ -179,65 +179,70 @@ const SIDE_BY_SIDE = `
     .portfolio-row img { display: block; width: 100%; height: auto; }
   }`;
 
-test('the fluid layout keeps its description 45 px below the top while the images beside it scroll', async ({
-  page,
-  open,
-}) => {
-  await open('/portfolio-waxing-canvas/');
-  await page.addStyleTag({ content: SIDE_BY_SIDE });
-  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
-  const description = page.locator('.single-portfolio-content');
-  await expect(description).toHaveCSS('position', 'sticky');
-  await expect(description).toHaveCSS('top', '45px');
-  await page.mouse.move(300, 300);
-  await page.mouse.wheel(0, 700);
-  await expect.poll(() => description.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(45);
-  // It never reaches the navigation below its row: at the end of the page, once the wheel's scroll has ended,
-  // both read in the same frame.
-  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
-  await page.mouse.wheel(0, 3000);
-  await expect.poll(() => page.evaluate(() => scrollY)).toBe(end);
-  const [bottom, nav] = await description.evaluate((el) => [
-    el.getBoundingClientRect().bottom,
-    (document.querySelector('.portfolio-navigation') as Element).getBoundingClientRect().top,
-  ]);
-  expect(bottom).toBeLessThanOrEqual((nav ?? 0) - 30);
-  await page.setViewportSize({ width: 700, height: 800 });
-  await expect(description).toHaveCSS('position', 'static');
-});
+test(
+  'the fluid layout keeps its description 45 px below the top while the images beside it scroll',
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open('/portfolio-waxing-canvas/');
+    await page.addStyleTag({ content: SIDE_BY_SIDE });
+    await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+    const description = page.locator('.single-portfolio-content');
+    await expect(description).toHaveCSS('position', 'sticky');
+    await expect(description).toHaveCSS('top', '45px');
+    await page.mouse.move(300, 300);
+    await page.mouse.wheel(0, 700);
+    await expect
+      .poll(() => description.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBe(45);
+    // It never reaches the navigation below its row: at the end of the page, once the wheel's scroll has ended,
+    // both read in the same frame.
+    const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(end);
+    const [bottom, nav] = await description.evaluate((el) => [
+      el.getBoundingClientRect().bottom,
+      (document.querySelector('.portfolio-navigation') as Element).getBoundingClientRect().top,
+    ]);
+    expect(bottom).toBeLessThanOrEqual((nav ?? 0) - 30);
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expect(description).toHaveCSS('position', 'static');
+  },
+);
 
-test("in the theme's own layout the description below the media scrolls with the page, never over the images", async ({
-  page,
-  open,
-}) => {
-  await open('/portfolio-waxing-canvas/');
-  // The theme's layout, under the stand-in too.
-  await page.addStyleTag({ content: '.portfolio-row { display: block; }' });
-  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
-  const boxes = () =>
-    page.evaluate(() => {
-      const box = (selector: string) => (document.querySelector(selector) as Element).getBoundingClientRect();
-      return {
-        description: box('.single-portfolio-content'),
-        media: box('.featured-media'),
-        nav: box('.portfolio-navigation'),
-      };
-    });
-  const before = await boxes();
-  expect(before.description.top).toBeGreaterThanOrEqual(before.media.bottom);
-  await page.mouse.move(300, 300);
-  for (const delta of [700, 700, 3000]) {
-    const at = await page.evaluate(() => scrollY);
-    await page.mouse.wheel(0, delta);
-    await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(at);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    const now = await boxes();
-    expect(now.description.top).toBeGreaterThanOrEqual(now.media.bottom - 1);
-    expect(now.description.bottom).toBeLessThanOrEqual(now.nav.top + 1);
-  }
-});
+test(
+  "in the theme's own layout the description below the media scrolls with the page, never over the images",
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open('/portfolio-waxing-canvas/');
+    // The theme's layout, under the stand-in too.
+    await page.addStyleTag({ content: '.portfolio-row { display: block; }' });
+    await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = (selector: string) =>
+          (document.querySelector(selector) as Element).getBoundingClientRect();
+        return {
+          description: box('.single-portfolio-content'),
+          media: box('.featured-media'),
+          nav: box('.portfolio-navigation'),
+        };
+      });
+    const before = await boxes();
+    expect(before.description.top).toBeGreaterThanOrEqual(before.media.bottom);
+    await page.mouse.move(300, 300);
+    for (const delta of [700, 700, 3000]) {
+      const at = await page.evaluate(() => scrollY);
+      await page.mouse.wheel(0, delta);
+      await expect.poll(() => page.evaluate(() => scrollY)).toBeGreaterThan(at);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const now = await boxes();
+      expect(now.description.top).toBeGreaterThanOrEqual(now.media.bottom - 1);
+      expect(now.description.bottom).toBeLessThanOrEqual(now.nav.top + 1);
+    }
+  },
+);
 
 test('the related-posts switcher: buttons that swap the lists, by mouse and keyboard', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, mounted, test } from './fixtures';
+import { expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { addThroughServer } from './shop-helpers';
 import { expectRestoredOnUnmount } from './widget-helpers';
 
@@ -56,21 +56,22 @@ test('a notice dismissed with another text shows again; unmounting puts its serv
   await expectRestoredOnUnmount(page, NOTICE);
 });
 
-test('choosing an order submits the ordering form, keeping the other query arguments', async ({
-  page,
-  open,
-}) => {
-  await open('/shop/');
-  await mounted(page, '.woocommerce-ordering select.orderby', 'product-ordering');
-  await page.getByRole('combobox', { name: 'Shop order' }).selectOption('price');
-  await page.waitForURL((url) => url.searchParams.get('orderby') === 'price');
-  const query = new URL(page.url()).searchParams;
-  expect([...query]).toEqual([
-    ['orderby', 'price'],
-    ['paged', '1'],
-    ['filter_material', 'waxed-canvas'],
-  ]);
-});
+test(
+  'choosing an order submits the ordering form, keeping the other query arguments',
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open('/shop/');
+    await mounted(page, '.woocommerce-ordering select.orderby', 'product-ordering');
+    await page.getByRole('combobox', { name: 'Shop order' }).selectOption('price');
+    await page.waitForURL((url) => url.searchParams.get('orderby') === 'price');
+    const query = new URL(page.url()).searchParams;
+    expect([...query]).toEqual([
+      ['orderby', 'price'],
+      ['paged', '1'],
+      ['filter_material', 'waxed-canvas'],
+    ]);
+  },
+);
 
 test("a product's quantity below its minimum is raised to it; the cart table's are left alone", async ({
   page,

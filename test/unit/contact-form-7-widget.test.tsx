@@ -293,6 +293,41 @@ describe('the Contact Form 7 widget', () => {
     expect(ctx.warn.mock.calls[0]?.[1]).toMatch(/form 12 .*invalid_json.*Notice/);
   });
 
+  // The order a fault's events come in, for each fault the browser suite makes with a real network
+  // (test/browser/contact-form-7-faults.spec.ts checks what the visitor is told there): no event of its own,
+  // no wpcf7submit.
+  test.each<[string, () => Promise<Response>, string]>([
+    ['no network', () => Promise.reject(new TypeError('Failed to fetch')), 'custom-fetch-error'],
+    [
+      'an answer that is not JSON',
+      async () => new Response('<html>Maintenance</html>'),
+      'custom-invalid-json',
+    ],
+    ['a server error', async () => new Response('<h1>Error</h1>', { status: 500 }), 'custom-server-error'],
+    [
+      'a REST error',
+      async () =>
+        Response.json(
+          { code: 'wpcf7_unit_tag_not_found', message: 'No unit tag.', data: { status: 400 } },
+          { status: 400 },
+        ),
+      'custom-wpcf7-unit_tag_not_found',
+    ],
+  ])(
+    '%s: the events in the plugin order, no event of its own and no wpcf7submit',
+    async (_fault, answer, status) => {
+      fetchMock.mockImplementationOnce(answer);
+      mount();
+      await submit();
+      expect(form.getAttribute('data-status')).toBe(status);
+      expect(log).toEqual([
+        'beforesubmit:init:init',
+        'statuschanged:submitting:submitting',
+        `statuschanged:${status}:${status}`,
+      ]);
+    },
+  );
+
   test('a second submit while the first is under way sends nothing', async () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));

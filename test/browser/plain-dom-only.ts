@@ -1,0 +1,68 @@
+/**
+ * What drives only plain-DOM widgets (those whose entry does not mount through `toolkit/react/react-widget`), and
+ * so runs in the `react` project only (playwright.config.ts): their code is the same in both builds, and the unit
+ * tests run under both flavours. The `preact` project runs the rest: the loader, the React primitives and each
+ * React widget's main path.
+ *
+ * Not kept by hand alone: `test/unit/browser-projects.test.ts` works both lists out from the fixture pages and
+ * the registry's hooks, and fails when either differs. Single tests in the other files, on pages that also carry
+ * React widgets, are tagged `@plain-dom` (`PLAIN_DOM` in fixtures.ts): those fail when they wait for a React
+ * widget to mount.
+ */
+
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Spec files every test of which drives only plain-DOM widgets. */
+export const PLAIN_DOM_SPECS: readonly string[] = [
+  'chrome.spec.ts',
+  'comment-reply.spec.ts',
+  'content-widgets.spec.ts',
+  'menus.spec.ts',
+  'reveal.spec.ts',
+  'scaling.spec.ts',
+];
+
+/**
+ * Listed fixture pages that mount only plain-DOM widgets: the page sweeps (`pages.spec.ts` at 1280 px,
+ * `trusted-types.spec.ts`) visit them in the react project only.
+ */
+export const PLAIN_DOM_PAGES: readonly string[] = [
+  'chrome',
+  'chrome-left',
+  'content-widgets',
+  'menu-edge',
+  'menu-one-page',
+  'menus',
+  'mobile-menu',
+  'mobile-side-menu',
+  'not-found',
+  'smooth-scroll',
+  'splash',
+  'sticky-page',
+  'studio',
+  'waxing-canvas',
+];
+
+/** The titles of the page sweeps' tests on those pages (`/<slug>/ at 1280 px: …`, `/<slug>/ under Trusted Types: …`). */
+export const PLAIN_DOM_PAGE_SWEEPS = new RegExp(
+  `(^| )/(${PLAIN_DOM_PAGES.join('|')})/ (at \\d+ px|under Trusted Types): `,
+);
+
+/** The tag of a test that drives only plain-DOM widgets on a page that has React ones too. */
+export const PLAIN_DOM_TAG = '@plain-dom';
+
+const widgetsDir = join(import.meta.dirname, '../../widgets');
+
+/** The widgets whose entry mounts through `toolkit/react/react-widget`, as test/unit/layers.test.ts tells them. */
+export const REACT_WIDGETS: ReadonlySet<string> = new Set(
+  readdirSync(widgetsDir).filter((name) =>
+    ['index.ts', 'index.tsx']
+      .map((file) => join(widgetsDir, name, file))
+      .some(
+        (entry) =>
+          existsSync(entry) &&
+          /from '\.\.\/\.\.\/toolkit\/react\/react-widget'/.test(readFileSync(entry, 'utf8')),
+      ),
+  ),
+);
