@@ -207,6 +207,8 @@ for (const slug of listedPages) {
       // Every widget's effects have run and its observers have seen where it is, so the reveals have started.
       await runEffects(page);
       await afterIntersectionUpdate(page.locator('body'));
+      // Every entrance has played to its end (a title area's subtitle scales in after a delay).
+      await runUntilSettled(page);
       expect
         .soft(await lostFromServerView(page, before), 'shown by the server, hidden once mounted')
         .toEqual([]);
