@@ -25,30 +25,37 @@ export const REPLACED_BY_DESIGN: ReadonlyArray<{ readonly selector: string; read
 
 const BY_DESIGN_SELECTOR = REPLACED_BY_DESIGN.map(({ selector }) => selector).join(', ');
 
+interface PageView {
+  /** The keys of what a visitor sees of the server's content. */
+  readonly visible: readonly string[];
+  /** The keys of content hidden by design (see `lostFromServerView`). */
+  readonly byDesign: readonly string[];
+}
+
 /**
- * What a visitor sees of the server's HTML: every visible piece of text and every visible picture, each as a key
- * (its text with numbers taken out, since countdowns, counters and prices tick; a picture by its file name).
- * "Visible" means rendered with a size, not `visibility: hidden`, not transparent, inside the page (a part pushed
- * off-screen by a stylesheet, as the theme's hidden panels are, is not seen) and not clipped away by a box that
- * hides its overflow. Content inside `except` is left out.
+ * Reads the page once, in the page: each element's key (its own text with numbers taken out, since countdowns,
+ * counters and prices tick; a picture by its file name), whether a visitor sees it, and whether it is hidden by
+ * design. "Seen" means rendered with a size, not `visibility: hidden`, not transparent, inside the page (a part
+ * pushed off-screen by a stylesheet, as the theme's hidden panels are, is not seen) and not clipped away by a box
+ * that hides its overflow. Content inside `except` is left out.
  */
-export function visibleServerView(page: Page, except = ''): Promise<string[]> {
+function readView(page: Page, except = ''): Promise<PageView> {
   return page.evaluate((except) => {
-    const keys = new Set<string>();
-    const clippedAway = (element: Element, box: DOMRect) => {
+    const visible = new Set<string>();
+    const byDesign: string[] = [];
+    const outside = (box: DOMRect, frame: DOMRect) =>
+      box.right <= frame.left ||
+      box.left >= frame.right ||
+      box.bottom <= frame.top ||
+      box.top >= frame.bottom;
+    /** The box that clips the element away entirely, if one does. */
+    const clipper = (element: Element, box: DOMRect) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        const frame = parent.getBoundingClientRect();
-        if (
-          box.right <= frame.left ||
-          box.left >= frame.right ||
-          box.bottom <= frame.top ||
-          box.top >= frame.bottom
-        )
-          return true;
+        if (outside(box, parent.getBoundingClientRect())) return parent;
       }
-      return false;
+      return null;
     };
     const seen = (element: Element) => {
       if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
@@ -57,7 +64,25 @@ export function visibleServerView(page: Page, except = ''): Promise<string[]> {
       const right = box.right + scrollX;
       const bottom = box.bottom + scrollY;
       const inPage = right > 0 && bottom > 0 && box.left + scrollX < document.documentElement.scrollWidth;
-      return inPage && !clippedAway(element, box);
+      return inPage && clipper(element, box) === null;
+    };
+    // Regions a control says are collapsed or not chosen.
+    const collapsed = new Set<Element>();
+    const controls = '[aria-expanded="false"][aria-controls], [aria-pressed="false"][aria-controls]';
+    for (const control of document.querySelectorAll(controls)) {
+      for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+        const region = id ? document.getElementById(id) : null;
+        if (region) collapsed.add(region);
+      }
+    }
+    const hiddenByDesign = (element: Element) => {
+      if ([...collapsed].some((region) => region.contains(element))) return true;
+      const hidden =
+        element.closest('[hidden], [inert], [aria-hidden="true"], [role="tabpanel"]:not(:has(*:focus))') !==
+          null && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      // Scrolled out of view inside a mounted widget: a carousel's other slides, a thumbnail strip's far end.
+      const clip = clipper(element, element.getBoundingClientRect());
+      return hidden || (clip?.closest('[data-widget-mounted]') ?? null) !== null;
     };
     // Text outside the widgets' own additions: the server's words only (a widget's controls are its own).
     for (const element of document.body.querySelectorAll('*')) {
@@ -72,72 +97,27 @@ export function visibleServerView(page: Page, except = ''): Promise<string[]> {
         .trim();
       const picture =
         element instanceof HTMLImageElement ? (element.getAttribute('src') ?? '').split('/').pop() : '';
-      if (!own && !picture) continue;
       if (!/[a-z]/i.test(own) && !picture) continue;
-      if (seen(element)) keys.add(picture ? `img ${picture}` : own.slice(0, 80));
+      const key = picture ? `img ${picture}` : own.slice(0, 80);
+      if (seen(element)) visible.add(key);
+      else if (hiddenByDesign(element)) byDesign.push(key);
     }
-    return [...keys].sort();
+    return { visible: [...visible].sort(), byDesign };
   }, except);
 }
 
 /**
- * What the server showed before any script ran and the page no longer shows once every widget has mounted,
- * less what is hidden by design: with `hidden`, `inert` or `aria-hidden` on it or around it (inactive tab panels,
- * slides not showing, closed sub-menus), inside something a control says is collapsed or not chosen
- * (`aria-expanded="false"` or `aria-pressed="false"` with `aria-controls` naming it), or scrolled out of view
- * inside a mounted widget (a carousel's other slides, a thumbnail strip's far end).
+ * What the server showed before any script ran (`serverViewWithoutBundle`) and the page no longer shows once
+ * every widget has mounted, less what is hidden by design: with `hidden`, `inert` or `aria-hidden` on it or around
+ * it (inactive tab panels, slides not showing, closed sub-menus), inside something a control says is collapsed or
+ * not chosen (`aria-expanded="false"` or `aria-pressed="false"` with `aria-controls` naming it), or scrolled out
+ * of view inside a mounted widget (a carousel's other slides, a thumbnail strip's far end).
  */
 export async function lostFromServerView(page: Page, before: readonly string[]): Promise<string[]> {
-  const after = new Set(await visibleServerView(page));
-  const byDesign = new Set(
-    await page.evaluate(() => {
-      const keys: string[] = [];
-      const collapsed = new Set<Element>();
-      const controls = '[aria-expanded="false"][aria-controls], [aria-pressed="false"][aria-controls]';
-      for (const control of document.querySelectorAll(controls)) {
-        for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
-          const region = id ? document.getElementById(id) : null;
-          if (region) collapsed.add(region);
-        }
-      }
-      const hiddenByDesign = (element: Element) =>
-        element.closest('[hidden], [inert], [aria-hidden="true"], [role="tabpanel"]:not(:has(*:focus))') !==
-          null && !element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
-      const scrolledAwayInWidget = (element: Element) => {
-        const box = element.getBoundingClientRect();
-        for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-          const style = getComputedStyle(parent);
-          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-          const frame = parent.getBoundingClientRect();
-          const outside =
-            box.right <= frame.left ||
-            box.left >= frame.right ||
-            box.bottom <= frame.top ||
-            box.top >= frame.bottom;
-          if (outside && parent.closest('[data-widget-mounted]')) return true;
-        }
-        return false;
-      };
-      for (const element of document.body.querySelectorAll('*')) {
-        const text = Array.from(element.childNodes)
-          .filter((node) => node.nodeType === Node.TEXT_NODE)
-          .map((node) => node.textContent ?? '')
-          .join(' ')
-          .replace(/[\d.,:%$€£]+/g, '#')
-          .replace(/\s+/g, ' ')
-          .trim()
-          .slice(0, 80);
-        const picture =
-          element instanceof HTMLImageElement ? (element.getAttribute('src') ?? '').split('/').pop() : '';
-        const key = picture ? `img ${picture}` : text;
-        if (!key) continue;
-        const inCollapsed = [...collapsed].some((region) => region.contains(element));
-        if (inCollapsed || hiddenByDesign(element) || scrolledAwayInWidget(element)) keys.push(key);
-      }
-      return keys;
-    }),
-  );
-  return before.filter((key) => !after.has(key) && !byDesign.has(key));
+  const { visible, byDesign } = await readView(page);
+  const after = new Set(visible);
+  const hidden = new Set(byDesign);
+  return before.filter((key) => !after.has(key) && !hidden.has(key));
 }
 
 /**
@@ -148,7 +128,7 @@ export async function serverViewWithoutBundle(page: Page, path: string): Promise
   await page.route(BUNDLE_CODE, (route) => route.abort());
   await page.goto(path);
   await page.waitForLoadState('load');
-  const view = await visibleServerView(page, BY_DESIGN_SELECTOR);
+  const { visible } = await readView(page, BY_DESIGN_SELECTOR);
   await page.unroute(BUNDLE_CODE);
-  return view;
+  return [...visible];
 }
