@@ -2,7 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
 import { expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
-import { installPausedClock, runEffects, runUntilAllMounted, runUntilSettled } from './widget-helpers';
+import {
+  installPausedClock,
+  runEffects,
+  runUntilAllMounted,
+  runUntilSettled,
+  scrollThroughPage,
+} from './widget-helpers';
 
 /*
  * A site on another theme (/any-theme/): Twenty Twenty-One's markup, none of Limitless's stylesheets, classes or
@@ -40,8 +46,7 @@ async function openSettled(page: Page, open: (path: string) => Promise<unknown>)
   await installPausedClock(page);
   await open('/any-theme/');
   await runEffects(page);
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) await page.mouse.wheel(0, 500);
+  await scrollThroughPage(page);
   await runUntilAllMounted(page);
   await runUntilSettled(page);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -10,7 +10,7 @@ import {
   runEffects,
   runUntilAllMounted,
   runUntilSettled,
-  untilScrollRests,
+  scrollThroughPage,
 } from './widget-helpers';
 
 /**
@@ -198,9 +198,7 @@ for (const slug of listedPages) {
       } else expect.soft(shifts, 'layout shifts while the page loads').toEqual([]);
 
       // Scroll through the page, so widgets that wait to be near the viewport mount too.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y <= height; y += 500) await page.mouse.wheel(0, 500);
-      await untilScrollRests(page);
+      await scrollThroughPage(page);
       await runUntilAllMounted(page);
       await expect(page.locator('[data-widget-failed]')).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { listedPages } from './listed-pages';
 import { pressLoopButton } from './shop-helpers';
-import { untilScrollRests, WIDGET_SELECTOR } from './widget-helpers';
+import { scrollThroughPage, widgetsNotSettled } from './widget-helpers';
 
 /**
  * Every fixture page under the policy the README gives site owners: `require-trusted-types-for 'script';
@@ -55,21 +55,9 @@ for (const slug of pages) {
     const violations = await recordViolations(page);
     await open(`/${slug}/`, { 'trusted-types': '' });
     await page.waitForLoadState('load');
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 500) await page.mouse.wheel(0, 500);
-    await untilScrollRests(page);
+    await scrollThroughPage(page);
     // Every widget element settled: mounted, or (a contained one) failed.
-    await expect
-      .poll(() =>
-        page
-          .locator(WIDGET_SELECTOR)
-          .evaluateAll((elements) =>
-            elements
-              .filter((e) => !e.hasAttribute('data-widget-mounted') && !e.hasAttribute('data-widget-failed'))
-              .map((e) => e.id || e.className || e.tagName),
-          ),
-      )
-      .toEqual([]);
+    await expect.poll(() => widgetsNotSettled(page)).toEqual([]);
     const contained = CONTAINED[slug];
     await expect(page.locator('[data-widget-failed]')).toHaveCount(contained?.ids.length ?? 0);
     for (const id of contained?.ids ?? [])

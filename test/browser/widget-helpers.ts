@@ -98,6 +98,27 @@ export async function runUntilMounted(page: Page, selector: string, widget: stri
   );
 }
 
+/**
+ * Scrolls through the whole page with the wheel, as a visitor would, so that widgets that wait to be near the
+ * viewport mount too, and waits until the scroll has come to rest.
+ */
+export async function scrollThroughPage(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 500) await page.mouse.wheel(0, 500);
+  await untilScrollRests(page);
+}
+
+/** The widget elements neither mounted nor failed yet, each by its id or class. */
+export function widgetsNotSettled(page: Page): Promise<string[]> {
+  return page
+    .locator(WIDGET_SELECTOR)
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => !e.hasAttribute('data-widget-mounted') && !e.hasAttribute('data-widget-failed'))
+        .map((e) => e.id || e.className || e.tagName),
+    );
+}
+
 /** Waits until the window's scroll has come to rest (a wheel's smooth scroll runs on after the event). */
 export async function untilScrollRests(page: Page): Promise<void> {
   let last = Number.NaN;

@@ -4,8 +4,8 @@ import {
   installPausedClock,
   pollWhileRunning,
   runEffects,
-  untilScrollRests,
-  WIDGET_SELECTOR,
+  scrollThroughPage,
+  widgetsNotSettled,
 } from './widget-helpers';
 import { installXssTrap, withoutPolicy } from './xss-trap';
 
@@ -58,21 +58,9 @@ for (const slug of PAGES) {
     await installPausedClock(page);
     await open(`/${slug}/`);
     await page.waitForLoadState('load');
-    const height = await page.evaluate(() => document.documentElement.scrollHeight);
-    for (let y = 0; y <= height; y += 500) await page.mouse.wheel(0, 500);
-    await untilScrollRests(page);
+    await scrollThroughPage(page);
     // Every widget has mounted, or failed on an option it could not use, and said so.
-    await pollWhileRunning(page, () =>
-      page
-        .locator(WIDGET_SELECTOR)
-        .evaluateAll(
-          (elements) =>
-            elements.filter(
-              (element) =>
-                !element.hasAttribute('data-widget-mounted') && !element.hasAttribute('data-widget-failed'),
-            ).length,
-        ),
-    ).toBe(0);
+    await pollWhileRunning(page, () => widgetsNotSettled(page)).toEqual([]);
     await runEffects(page);
     await page.clock.runFor(10_000);
 
