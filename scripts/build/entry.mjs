@@ -1,0 +1,25 @@
+// The entry script a theme enqueues: `widgets.js`, a classic script holding the registry and the loader's boot.
+
+import * as esbuild from 'esbuild';
+import { common, outdirOf, root, version } from './flavours.mjs';
+import { registryChunks } from './registry-chunks.mjs';
+
+/** Builds `<flavour>/widgets.js`, which imports `core` and the widgets' chunks by path; returns its path. */
+export async function buildEntry(flavour, core, widgets, out) {
+  const outdir = outdirOf(out, flavour);
+  await esbuild.build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: ['widgets/index.ts'],
+    outfile: `${outdir}/widgets.js`,
+    // ESM output wrapped in a function is a classic script with no module interop helpers (esbuild's IIFE
+    // format adds them for import() calls). Chunks are imported by absolute URLs made from the script's own
+    // URL, so they sit beside it wherever WordPress (or a CDN) serves it from.
+    format: 'esm',
+    banner: { js: '(()=>{' },
+    footer: { js: '})();' },
+    define: { ...common.define, __VERSION__: JSON.stringify(version), __CORE_CHUNK__: JSON.stringify(core) },
+    plugins: [registryChunks(widgets)],
+  });
+  return `${outdir}/widgets.js`;
+}

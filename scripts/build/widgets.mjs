@@ -1,0 +1,57 @@
+// The widgets' chunks: every widget, lazy part and standalone part, with the shared chunks esbuild splits out.
+
+import * as fs from 'node:fs/promises';
+import { relative } from 'node:path';
+import * as esbuild from 'esbuild';
+import { stripDescriptionsPlugin } from '../strip-descriptions.mjs';
+import { assetsOf, assetUrls } from './asset-urls.mjs';
+import { widgetEntries } from './entries.mjs';
+import { common, FLAVOURS, outdirOf, root } from './flavours.mjs';
+import { sharedChunkOwners } from './shared-chunks.mjs';
+import { buildStandalone, standaloneImports } from './standalone.mjs';
+
+/**
+ * Builds one flavour's widget chunks into `<flavour>/chunks/`. Returns `widgets` (name -> `{ entry, js, css,
+ * assets, part, imports }`, paths relative to the flavour's folder; `part` for a lazy or standalone part, which
+ * only its widget's chunk imports) and the shared chunks with their owners (see shared-chunks.mjs).
+ */
+export async function buildWidgets(flavour, out) {
+  const { alias } = FLAVOURS[flavour];
+  const outdir = outdirOf(out, flavour);
+  const standalone = await buildStandalone(flavour, out);
+  const entryPoints = widgetEntries();
+  const result = await esbuild.build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints,
+    outdir: `${outdir}/chunks`,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'shared-[hash]',
+    assetNames: '[name]-[hash]',
+    splitting: true,
+    format: 'esm',
+    alias,
+    plugins: [stripDescriptionsPlugin(fs), assetUrls, standaloneImports(standalone)],
+    publicPath: './',
+    metafile: true,
+  });
+  const names = Object.fromEntries(Object.entries(entryPoints).map(([name, path]) => [path, name]));
+  const widgets = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    if (!output.entryPoint) continue;
+    widgets[names[output.entryPoint]] = {
+      entry: output.entryPoint,
+      js: relative(outdir, file),
+      css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [],
+      assets: assetsOf(result.metafile, output).map((path) => relative(outdir, path)),
+      part: !/[\\/]index\.tsx?$/.test(output.entryPoint),
+      imports: output.imports
+        .filter((i) => i.kind === 'import-statement')
+        .map((i) => relative(outdir, i.path)),
+    };
+  }
+  for (const [entry, { name, js }] of Object.entries(standalone)) {
+    widgets[name] = { entry, js, css: [], assets: [], part: true, imports: [] };
+  }
+  return { widgets, ...sharedChunkOwners(result.metafile, outdir) };
+}
