@@ -15,12 +15,22 @@ import { join } from 'node:path';
 
 /** Spec files every test of which drives only plain-DOM widgets. */
 export const PLAIN_DOM_SPECS: readonly string[] = [
-  'chrome.spec.ts',
+  'chrome-pages.spec.ts',
   'comment-reply.spec.ts',
-  'content-widgets.spec.ts',
+  'content-hovers.spec.ts',
+  'content-pages.spec.ts',
   'menus.spec.ts',
+  'page-loader.spec.ts',
+  'page-scroll.spec.ts',
+  'person-toggle.spec.ts',
+  'power-accordion.spec.ts',
+  'reveal-not-found.spec.ts',
   'reveal.spec.ts',
   'scaling.spec.ts',
+  'smooth-scroll.spec.ts',
+  'sticky-contact.spec.ts',
+  'sticky-sidebar.spec.ts',
+  'weather-icon.spec.ts',
 ];
 
 /**

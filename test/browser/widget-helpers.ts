@@ -291,3 +291,9 @@ export async function finishAnimations(page: Page): Promise<void> {
     }
   });
 }
+
+/** Scrolls the window to `y` and waits until it is there. */
+export async function scrollToY(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => scrollTo(0, top), y);
+  await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
+}
