@@ -14,9 +14,12 @@ const WIDGET_IMPORT = /\bimport\('\.\/([\w-]+)\/index'\)/g;
  *
  * Why a rewrite of the source, as it is loaded: esbuild cannot turn an `import()` into a call (an `onResolve` can
  * only make it external, which keeps the relative `import()`), and the registry keeps its plain `import()` calls
- * so that the unit tests (Vite) and the type checker see each widget's module. The rewrite is held to that one
- * shape: a widget without an index module, or any `import(` left over in another shape, fails the build rather
- * than leaving a widget that cannot load. The unit tests and the browser suite import every widget through it.
+ * so that the unit tests (which load widgets with `definition.load()` under Vite) and the type checker see each
+ * widget's module. Other ways were weighed: making the registry call a loader function by name would lose those
+ * types, and a data module of chunk paths would still leave the `import()` calls in the entry. So the rewrite
+ * stays, held to that one shape: a widget without an index module, or any `import(` left over in another shape,
+ * fails the build rather than leaving a widget that cannot load; and every browser test loads its widgets
+ * through the rewritten registry.
  */
 export function registryChunks(widgets) {
   return {
