@@ -8,6 +8,7 @@
 //                    code each shared chunk is)
 //   core.mjs         the lifecycle core, with each widget's stylesheets and chunks to preload
 //   entry.mjs        widgets.js, with the registry's imports pointed at the chunks (registry-chunks.mjs)
+//   first-paint.mjs  widgets.css, both flavours': widget markup laid out as mounted until it mounts
 //   wordpress.mjs    widgets.asset.php beside each entry, then the plugin's zip
 //   size-report.mjs  every file's sizes, and the table printed here
 
@@ -16,8 +17,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildCore } from './scripts/build/core.mjs';
 import { buildEntry } from './scripts/build/entry.mjs';
+import { writeFirstPaintStylesheet } from './scripts/build/first-paint.mjs';
 import { FLAVOURS, outdirOf, root, version } from './scripts/build/flavours.mjs';
-import { flavourSizes, formatReport } from './scripts/build/size-report.mjs';
+import { fileSizes, flavourSizes, formatReport } from './scripts/build/size-report.mjs';
 import { buildWidgets } from './scripts/build/widgets.mjs';
 import { writeAssetFile, writePluginZip } from './scripts/build/wordpress.mjs';
 
@@ -39,6 +41,7 @@ export async function build({ outdir: target = join(root, 'dist') } = {}) {
     manifest.flavours[flavour] = { entry: relative(out, entry), core, widgets, shared };
     report.flavours[flavour] = flavourSizes(outdir, { entry, core, widgets, shared, libraries, families });
   }
+  report.firstPaint = fileSizes(relative(root, await writeFirstPaintStylesheet(target)));
   writeFileSync(join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   writeFileSync(join(target, 'size-report.json'), `${JSON.stringify(report, null, 2)}\n`);
   writePluginZip(target);

@@ -46,6 +46,9 @@ for (const [flavour, files] of Object.entries(report.flavours)) {
     check(`${flavour} widget family ${name} (its shared code)`, gzip, budgets.families?.[name]);
 }
 
+if (report.firstPaint)
+  check(`first-paint stylesheet ${report.firstPaint.file}`, report.firstPaint.gzip, budgets.firstPaint);
+
 for (const { label, actual, budget, ok } of checks) {
   const limit = budget === undefined ? 'no budget in budgets.json' : `${budget} B`;
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${label}: ${actual} B gzip (budget ${limit})`);

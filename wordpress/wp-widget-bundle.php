@@ -70,6 +70,14 @@ function wp_widget_bundle_enqueue() {
 			'strategy'  => 'defer',
 		)
 	);
+	// The first-paint stylesheet, in the head: widget markup laid out as it will be once mounted, so the page
+	// does not move when the widgets mount. The same file for both flavours.
+	wp_enqueue_style(
+		'wp-widget-bundle',
+		plugins_url( 'build/widgets.css', __FILE__ ),
+		array(),
+		$asset['version']
+	);
 }
 add_action( 'wp_enqueue_scripts', 'wp_widget_bundle_enqueue' );
 

@@ -15,13 +15,18 @@ function sizes(path) {
   };
 }
 
+/** One file's sizes, with its path relative to the project. */
+export function fileSizes(path) {
+  return { file: path, ...sizes(path) };
+}
+
 /**
  * One flavour's sizes: its entry and core, each widget's chunk and linked files, and the shared chunks grouped as
  * a library's, a widget family's or the framework's (see shared-chunks.mjs). `outdir` is the flavour's folder,
  * relative to the project.
  */
 export function flavourSizes(outdir, { entry, core, widgets, shared, libraries, families }) {
-  const file = (path) => ({ file: path, ...sizes(path) });
+  const file = fileSizes;
   const files = {
     entry: file(entry),
     core: file(join(outdir, core)),
@@ -63,6 +68,8 @@ export function formatReport(report) {
     ];
     for (const [, f] of all) rows.push([flavour, f.file, kb(f.raw), kb(f.gzip), kb(f.brotli)]);
   }
+  const first = report.firstPaint;
+  if (first) rows.push(['both', first.file, kb(first.raw), kb(first.gzip), kb(first.brotli)]);
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   return rows
     .map((r) => r.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  '))

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
 import { finishAnimations, runUntilSettled } from './widget-helpers';
 
@@ -17,8 +17,16 @@ export async function expectSettledPageAccessible(page: Page, except?: ReadonlyS
   await expectNoSeriousViolations(page, theServers);
 }
 
-/** Where the bundle's code is served from: blocking it shows the page as the server printed it. */
+/** Where the bundle is served from: blocking its code shows the page as the server printed it. */
 export const BUNDLE_CODE = '**/wp-content/themes/limitless/widgets/**';
+
+/**
+ * Refuses the bundle's scripts, so none of its code runs; its first-paint stylesheet, which the visitor has before
+ * any script runs (the plugin prints it in the head), still loads.
+ */
+export function refuseBundleScripts(route: Route): Promise<void> {
+  return route.request().resourceType() === 'stylesheet' ? route.fallback() : route.abort();
+}
 
 /**
  * What axe finds on the page as the server printed it, under the same stylesheets at the same size, before any
@@ -32,7 +40,7 @@ export async function serverViolations(page: Page): Promise<Set<string>> {
   const context = await browser.newContext({ viewport: page.viewportSize() });
   try {
     const first = await context.newPage();
-    await first.route(BUNDLE_CODE, (route) => route.abort());
+    await first.route(BUNDLE_CODE, refuseBundleScripts);
     await first.goto(page.url());
     await first.waitForLoadState('load');
     return new Set(await seriousViolations(first));

@@ -176,3 +176,60 @@ test('unmounting puts the lists back where bxSlider’s wrapper was, as the serv
   }
   await expect(page.locator('.bx-wrapper')).toHaveCount(1);
 });
+
+test('before they mount, the first-paint stylesheet lays the carousels out as they will be: the same boxes, the rest of a row scrolled, not hidden', async ({
+  page,
+  open,
+}) => {
+  // Each carousel's place and size, in the page as the server printed it and in the page once mounted.
+  const boxes = () =>
+    page.evaluate(() =>
+      ['#carousel-3', '#carousel-4', '#carousel-none', '.rad-testimonials-wrap', '.tweets-wrapper'].map(
+        (selector) => {
+          const box = document.querySelector(selector)?.getBoundingClientRect();
+          return box ? [Math.round(box.top), Math.round(box.height)] : null;
+        },
+      ),
+    );
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The carousel's code waits, as on a slow connection, while the visitor already sees the page.
+  await page.route(/\/chunks\/carousel-\w+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await open('/carousels/');
+  await expect(page.locator('link#wp-widget-bundle-css')).toHaveCount(1);
+  const before = await boxes();
+  // Five slides of the eight in view; the others are in the row, reached by scrolling it.
+  const lastSlide = page.locator('#carousel-none .swiper-slide').last();
+  await expect(lastSlide).not.toBeInViewport();
+  await lastSlide.locator('a').focus();
+  await expect(lastSlide).toBeInViewport();
+  await page.locator('body').focus();
+  release();
+  await mounted(page, '#carousel-3', 'carousel');
+  await mounted(page, '.tweets-wrapper ul', 'carousel');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const after = await boxes();
+  // The three Swiper carousels, then the fading lists' heights; the post scroller between them narrows its
+  // posts to fit as many as it can once mounted (9 px lower), which no stylesheet can reckon before.
+  expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
+  expect(after.slice(3).map((box) => box?.[1])).toEqual(before.slice(3).map((box) => box?.[1]));
+});
+
+test('when the carousel cannot load, every testimonial and tweet the server printed shows', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(/carousel.*could not be loaded/);
+  expectConsole(/Failed to load resource/);
+  await page.route(/\/chunks\/carousel-\w+\.js$/, (route) => route.abort());
+  await open('/carousels/');
+  await expect(page.locator('#testimonials')).toHaveAttribute('data-widget-failed', 'carousel');
+  for (const item of await page.locator('#testimonials > li, #tweets > li').all())
+    await expect(item).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BUNDLE_CODE } from './accessibility';
+import { BUNDLE_CODE, refuseBundleScripts } from './accessibility';
 
 /**
  * Server content a widget replaces or hides by design, so that its absence once mounted is not a loss: each with
@@ -125,7 +125,7 @@ export async function lostFromServerView(page: Page, before: readonly string[]):
  * what a widget replaces or hides by design (`REPLACED_BY_DESIGN`).
  */
 export async function serverViewWithoutBundle(page: Page, path: string): Promise<string[]> {
-  await page.route(BUNDLE_CODE, (route) => route.abort());
+  await page.route(BUNDLE_CODE, refuseBundleScripts);
   await page.goto(path);
   await page.waitForLoadState('load');
   const { visible } = await readView(page, BY_DESIGN_SELECTOR);

@@ -1,0 +1,32 @@
+// The first-paint stylesheet, `dist/widgets.css`: what a page looks like between its first paint and its widgets'
+// mounting. Each widget whose mounted layout differs from the server's markup under the theme's rules may keep a
+// `first-paint.css` beside its code, whose rules lay the server's markup out as the mounted widget will be (a
+// carousel's slides in a row, as many in view as it shows), so nothing moves when it mounts. The rules only
+// apply until the widget marks its element mounted, and never hide what the server printed: what a mounted widget
+// scrolls out of view stays reachable by scrolling. One file for both flavours, linked in the head.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { root } from './flavours.mjs';
+
+export const FIRST_PAINT_FILE = 'widgets.css';
+
+/** Every widget's `first-paint.css`, in folder order, as one minified stylesheet in `target`. */
+export async function writeFirstPaintStylesheet(target) {
+  const widgets = join(root, 'widgets');
+  const parts = readdirSync(widgets, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+    .map((name) => join(widgets, name, 'first-paint.css'))
+    .filter((path) => existsSync(path))
+    .map((path) => readFileSync(path, 'utf8'));
+  const { code } = await esbuild.transform(parts.join('\n'), {
+    loader: 'css',
+    minify: true,
+    target: ['chrome90', 'firefox90', 'safari14'],
+  });
+  const file = join(target, FIRST_PAINT_FILE);
+  writeFileSync(file, code);
+  return file;
+}
