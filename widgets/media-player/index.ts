@@ -2,8 +2,10 @@ import 'mediaelement';
 import 'mediaelement/build/mediaelementplayer-legacy.min.css';
 import './media-player.css';
 import sprite from 'mediaelement/build/mejs-controls.svg?url';
-import type { ElementWidget } from '../../loader/contract';
-import { saveElement, saveInlineStyle } from '../../toolkit/dom/save';
+import type { ElementWidget, MountContext } from '../../loader/contract';
+import type { DomChanges } from '../../toolkit/dom/changes';
+import { domWidget } from '../../toolkit/dom/dom-widget';
+import { saveElement } from '../../toolkit/dom/save';
 import { refusedByTrustedTypes } from '../../toolkit/dom/trusted-types';
 import type { MediaElementPlayerConstructor, MediaElementPlayerOptions } from './mediaelement';
 
@@ -107,84 +109,102 @@ function trustedTypesRefusal(error: unknown): Error | null {
 }
 
 /**
+ * What MediaElement will change, saved: the element whole (it absolutizes its addresses, moves its sources into
+ * `src`, sizes it), its sources and tracks (it gives the tracks ids of its own), the listeners it adds (it
+ * keeps no handle on them, and never removes them: called later, they would find the player gone).
+ */
+function saveForMediaElement(media: HTMLMediaElement, changes: DomChanges): void {
+  changes.defer(saveElement(media));
+  for (const part of media.querySelectorAll<HTMLElement>('source, track')) changes.defer(saveElement(part));
+  changes.defer(recordListeners(media));
+}
+
+/**
+ * The theme's video player stretches (responsive) to its box's width, but no wider than the video was printed,
+ * as WordPress's `div.wp-video` wrapper caps its own with an inline width: the player takes the place the
+ * server's video had, rather than growing to the column and pushing the page down.
+ */
+function capTheThemesPlayer(media: HTMLMediaElement, changes: DomChanges): void {
+  const frame = media.parentElement;
+  const printedWidth = Number(media.getAttribute('width'));
+  if (media.localName !== 'audio' && frame?.matches('div.video-player') && printedWidth > 0)
+    changes.setStyle(frame, 'max-width', `${printedWidth}px`);
+}
+
+type BuiltPlayer = { container: HTMLElement; remove(): void };
+
+/** MediaElement's player around the element; if it stops halfway, what it built goes. */
+function buildPlayer(
+  Player: MediaElementPlayerConstructor,
+  media: HTMLMediaElement,
+  ctx: MountContext,
+): BuiltPlayer {
+  const audio = media.localName === 'audio';
+  let player: BuiltPlayer | null = null;
+  try {
+    player = new Player(media, {
+      ...DEFAULTS,
+      iconSprite: new URL(sprite, import.meta.url).href,
+      features: audio ? AUDIO_FEATURES : VIDEO_FEATURES,
+      customError: ' ',
+      success: () => {
+        if (player) nameCaptionChoices(player.container);
+      },
+      error: () => {
+        ctx.warn(
+          media,
+          `${
+            downloads(media)
+              .map((url) => url.pathname)
+              .join(', ') || 'its source'
+          } cannot be played.`,
+        );
+        // MediaElement writes its panel once this returns.
+        queueMicrotask(() => {
+          const panel = player?.container.querySelector('.mejs-cannotplay');
+          if (panel) explain(panel, media);
+        });
+      },
+    });
+  } catch (error) {
+    // What MediaElement built before it stopped goes (the element is then put back as the server printed it).
+    const container = media.closest('.mejs-container');
+    if (container && container !== media) container.replaceWith(media);
+    throw trustedTypesRefusal(error) ?? error;
+  }
+  nameCaptionChoices(player.container);
+  return player;
+}
+
+/**
+ * MediaElement's remove() puts a copy of the element where its player was: the server's own element, as it was,
+ * goes there instead.
+ */
+function removePlayer(player: BuiltPlayer, media: HTMLMediaElement): void {
+  const { container } = player;
+  const parent = container.parentNode;
+  const next = container.nextSibling;
+  player.remove();
+  const copy = next ? next.previousSibling : parent?.lastChild;
+  if (copy instanceof HTMLMediaElement && copy !== media) copy.replaceWith(media);
+  else if (!media.isConnected && parent) parent.insertBefore(media, next);
+}
+
+/**
  * WordPress's media shortcodes and the theme's video player (`.wp-video-shortcode`, `.wp-audio-shortcode`,
  * `div.video-player video`) in MediaElement's player: play/pause, time, progress, duration, captions, volume and
  * fullscreen, each a named button or slider the keyboard works. Unmounting removes the player and puts the
  * element back.
  */
-export const widget: ElementWidget = {
-  mount(media, ctx) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: media, changes, ctx }) {
     if (!(media instanceof HTMLMediaElement)) throw new Error('it is not a <video> or <audio> element');
     const Player = (globalThis as { MediaElementPlayer?: MediaElementPlayerConstructor }).MediaElementPlayer;
     if (!Player) throw new Error('MediaElement did not load');
-    const audio = media.localName === 'audio';
-    const restore = saveElement(media);
-    // MediaElement gives the caption tracks ids of its own.
-    const restoreParts = Array.from(media.querySelectorAll<HTMLElement>('source, track'), saveElement);
-    const forgetListeners = recordListeners(media);
-    // The theme's video player stretches (responsive) to its box's width, but no wider than the video was
-    // printed, as WordPress's `div.wp-video` wrapper caps its own with an inline width: the player takes the
-    // place the server's video had, rather than growing to the column and pushing the page down.
-    const frame = media.parentElement;
-    const printedWidth = Number(media.getAttribute('width'));
-    const capped = !audio && frame?.matches('div.video-player') && printedWidth > 0 ? frame : null;
-    const uncap = capped ? saveInlineStyle(capped, ['max-width']) : null;
-    capped?.style.setProperty('max-width', `${printedWidth}px`);
-    /** The element as the server printed it: MediaElement's listeners gone, its ids on the tracks taken back. */
-    const putBack = () => {
-      forgetListeners();
-      restore();
-      for (const restorePart of restoreParts) restorePart();
-      uncap?.();
-    };
-    let player: { container: HTMLElement; remove(): void } | null = null;
-    try {
-      player = new Player(media, {
-        ...DEFAULTS,
-        iconSprite: new URL(sprite, import.meta.url).href,
-        features: audio ? AUDIO_FEATURES : VIDEO_FEATURES,
-        customError: ' ',
-        success: () => {
-          if (player) nameCaptionChoices(player.container);
-        },
-        error: () => {
-          ctx.warn(
-            media,
-            `${
-              downloads(media)
-                .map((url) => url.pathname)
-                .join(', ') || 'its source'
-            } cannot be played.`,
-          );
-          // MediaElement writes its panel once this returns.
-          queueMicrotask(() => {
-            const panel = player?.container.querySelector('.mejs-cannotplay');
-            if (panel) explain(panel, media);
-          });
-        },
-      });
-    } catch (error) {
-      // What MediaElement built before it stopped goes, and the element is the server's again.
-      const container = media.closest('.mejs-container');
-      if (container && container !== media) container.replaceWith(media);
-      putBack();
-      throw trustedTypesRefusal(error) ?? error;
-    }
-    const built = player;
-    nameCaptionChoices(built.container);
-    return () => {
-      // MediaElement's remove() puts a copy of the element where its player was: the server's own element,
-      // as it was, goes there instead.
-      const { container } = built;
-      const parent = container.parentNode;
-      const next = container.nextSibling;
-      built.remove();
-      const copy = next ? next.previousSibling : parent?.lastChild;
-      if (copy instanceof HTMLMediaElement && copy !== media) copy.replaceWith(media);
-      else if (!media.isConnected && parent) parent.insertBefore(media, next);
-      // MediaElement's listeners stay on the element it was given; called later (the element's next event), they
-      // would find the player gone.
-      putBack();
-    };
+    saveForMediaElement(media, changes);
+    capTheThemesPlayer(media, changes);
+    const player = buildPlayer(Player, media, ctx);
+    changes.defer(() => removePlayer(player, media));
   },
-};
+});

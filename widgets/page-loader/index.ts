@@ -1,4 +1,6 @@
 import type { PageWidget } from '../../loader/contract';
+import { type DomChanges, domChanges } from '../../toolkit/dom/changes';
+import { domPageWidget } from '../../toolkit/dom/dom-widget';
 import { prefersReducedMotion, tween } from '../../toolkit/dom/motion';
 import { creep, FINISH_AFTER_LOAD_MS, HIDE_MS } from './progress';
 
@@ -23,8 +25,49 @@ function topBar(): HTMLElement {
   const peg = bar.appendChild(document.createElement('div'));
   peg.className = 'peg';
   peg.style.cssText = `position:absolute;right:0;width:100px;height:100%;box-shadow:0 0 10px ${COLOUR},0 0 5px ${COLOUR};transform:rotate(3deg) translate(0,-4px)`;
-  document.body.append(root);
   return root;
+}
+
+/** What shows the progress: the bars that grow, the covers that fade and go. */
+interface Progress {
+  readonly bars: readonly HTMLElement[];
+  readonly covers: readonly HTMLElement[];
+  /** Takes the covers away: the splash hidden, the top bar out of the page. */
+  hide(): void;
+}
+
+/**
+ * The splash (decorative to screen readers) and, with motion and unless `.super-wrapper` has `no-np-loader`, the
+ * top bar, put in the page.
+ */
+function showProgress(splash: HTMLElement | undefined, reduced: boolean, changes: DomChanges): Progress {
+  const bars: HTMLElement[] = [];
+  const covers: HTMLElement[] = [];
+  if (splash) {
+    changes.setAttribute(splash, 'aria-hidden', 'true');
+    changes.keep(splash, { styles: ['opacity', 'display'] });
+    covers.push(splash);
+    const bar = splash.querySelector<HTMLElement>('.splash-bar');
+    if (bar) {
+      changes.keep(bar, { styles: ['transform-origin', 'transform'] });
+      bars.push(bar);
+    }
+  }
+  // The top bar is the page's until it is hidden (or the widget unmounts).
+  const made = domChanges(changes.signal);
+  if (!reduced && document.querySelector('.super-wrapper:not(.no-np-loader)')) {
+    const bar = made.insert(topBar(), { append: document.body });
+    covers.push(bar);
+    bars.push(bar.firstElementChild as HTMLElement);
+  }
+  return {
+    bars,
+    covers,
+    hide() {
+      if (splash) splash.style.display = 'none';
+      made.undo();
+    },
+  };
 }
 
 /**
@@ -34,70 +77,62 @@ function topBar(): HTMLElement {
  * reduced motion nothing moves: the splash goes at the load. The splash is decorative to screen readers
  * (`aria-hidden`): they read the page beneath from the start.
  */
-export const widget: PageWidget = {
-  kind: 'page',
-  mount(hosts, ctx) {
+export const widget: PageWidget = domPageWidget({
+  mount({ hosts, changes }) {
     const splash = hosts.current().find((host) => host.matches('.splash-screen'));
-    const bars: HTMLElement[] = [];
-    const covers: HTMLElement[] = [];
-    let made: HTMLElement | null = null;
-    if (splash) {
-      splash.setAttribute('aria-hidden', 'true');
-      covers.push(splash);
-      const bar = splash.querySelector<HTMLElement>('.splash-bar');
-      if (bar) bars.push(bar);
-    }
     const reduced = prefersReducedMotion();
-    if (!reduced && document.querySelector('.super-wrapper:not(.no-np-loader)')) {
-      made = topBar();
-      covers.push(made);
-      bars.push(made.firstElementChild as HTMLElement);
-    }
+    const progress = showProgress(splash, reduced, changes);
     const draw = (fraction: number) => {
-      for (const bar of bars) {
+      for (const bar of progress.bars) {
         bar.style.transformOrigin = 'left';
         bar.style.transform = `scaleX(${fraction})`;
       }
     };
-    const fade = (opacity: number) => {
-      for (const cover of covers) cover.style.opacity = String(opacity);
-    };
-    const hide = () => {
-      for (const cover of covers) cover.style.display = 'none';
-      made?.remove();
-    };
-
     // The bar's time starts when it first shows: NProgress started on DOM ready, when the bundle mounts too.
     const start = performance.now();
-    let frame = 0;
-    const grow = () => {
-      draw(creep(performance.now() - start));
-      frame = requestAnimationFrame(grow);
-    };
-    if (!reduced) grow();
-    let stop = () => {};
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    loaded(ctx.signal).then(() => {
-      if (ctx.signal.aborted) return;
-      if (reduced) return hide();
-      timer = setTimeout(() => {
-        cancelAnimationFrame(frame);
-        const from = creep(performance.now() - start);
-        stop = tween({
-          duration: HIDE_MS,
-          onUpdate: (progress) => {
-            draw(from + (1 - from) * progress);
-            fade(1 - progress);
-          },
-          onDone: hide,
-        });
-      }, FINISH_AFTER_LOAD_MS);
+    const stopCreeping = reduced ? () => 0 : creepUntilStopped(start, draw, changes);
+    loaded(changes.signal).then(() => {
+      if (changes.signal.aborted) return;
+      if (reduced) return progress.hide();
+      finishAfterLoad(progress, stopCreeping, draw, changes);
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      stop();
-      made?.remove();
-    };
   },
-};
+});
+
+/** Draws the bar's creep every frame until the result is called, which says how far it had crept. */
+function creepUntilStopped(start: number, draw: (fraction: number) => void, changes: DomChanges) {
+  let frame = 0;
+  const grow = () => {
+    draw(creep(performance.now() - start));
+    frame = requestAnimationFrame(grow);
+  };
+  grow();
+  changes.defer(() => cancelAnimationFrame(frame));
+  return () => {
+    cancelAnimationFrame(frame);
+    return creep(performance.now() - start);
+  };
+}
+
+/** 1 s after the load, the bar completes as the covers fade in 700 ms; then they go. */
+function finishAfterLoad(
+  progress: Progress,
+  stopCreeping: () => number,
+  draw: (fraction: number) => void,
+  changes: DomChanges,
+): void {
+  const timer = setTimeout(() => {
+    const from = stopCreeping();
+    changes.defer(
+      tween({
+        duration: HIDE_MS,
+        onUpdate: (fraction) => {
+          draw(from + (1 - from) * fraction);
+          for (const cover of progress.covers) cover.style.opacity = String(1 - fraction);
+        },
+        onDone: progress.hide,
+      }),
+    );
+  }, FINISH_AFTER_LOAD_MS);
+  changes.defer(() => clearTimeout(timer));
+}

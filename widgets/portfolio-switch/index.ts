@@ -1,10 +1,11 @@
 import type { ElementWidget } from '../../loader/contract';
+import { type DomChanges, domChanges } from '../../toolkit/dom/changes';
+import { domWidget } from '../../toolkit/dom/dom-widget';
 import { focusForNow } from '../../toolkit/dom/focus';
 import { request } from '../../toolkit/dom/http';
 import { tween } from '../../toolkit/dom/motion';
 import { navigateTo } from '../../toolkit/dom/navigation';
 import { pageType } from '../../toolkit/dom/page-type';
-import { saveInlineStyle } from '../../toolkit/dom/save';
 import { parseServerDocument } from '../../toolkit/dom/server-html';
 
 /** Next and previous load in the background at 767 px wide or more (specification, points 2 and 9). */
@@ -96,15 +97,18 @@ async function switchTo(url: string, { push, from }: { push: boolean; from: 'nex
   if (titleArea) document.querySelector('.supper-title-wrapper')?.replaceWith(titleArea);
   scrollTo(0, 0);
 
-  // The new section lies over the old one while both slide, then takes its place.
-  const restoreParent = saveInlineStyle(parent, ['position', 'overflow-x']);
-  parent.style.setProperty('position', 'relative');
-  parent.style.setProperty('overflow-x', 'clip');
+  // The new section lies over the old one while both slide, then takes its place. The switch outlives the
+  // widget (its navigation leaves with the old section): its changes are its own, undone when it settles.
+  const sliding = new AbortController();
+  const slide = domChanges(sliding.signal);
+  slide.setStyle(parent, 'position', 'relative');
+  slide.setStyle(parent, 'overflow-x', 'clip');
   const sign = from === 'next' ? 1 : -1;
-  wrapper.style.setProperty('position', 'absolute');
-  wrapper.style.setProperty('top', `${old.offsetTop}px`);
-  wrapper.style.setProperty('left', '0');
-  wrapper.style.setProperty('width', '100%');
+  slide.setStyle(wrapper, 'position', 'absolute');
+  slide.setStyle(wrapper, 'top', `${old.offsetTop}px`);
+  slide.setStyle(wrapper, 'left', '0');
+  slide.setStyle(wrapper, 'width', '100%');
+  slide.keep(wrapper, { styles: ['transform'] });
   old.after(wrapper);
   const heading = (titleArea ?? wrapper).querySelector<HTMLElement>('h1, h2');
   if (heading) {
@@ -112,8 +116,7 @@ async function switchTo(url: string, { push, from }: { push: boolean; from: 'nex
   }
   const settle = () => {
     old.remove();
-    wrapper.removeAttribute('style');
-    restoreParent();
+    sliding.abort();
     if (running === current) running = null;
   };
   const stop = tween({
@@ -152,38 +155,45 @@ function listenToHistory(): void {
  * (`.single-portfolio-content`) stays 45 px below the top of the window while the media beside it scrolls,
  * through `position: sticky`: it stops at the end of its row, above the navigation, related posts and footer.
  */
-export const widget: ElementWidget = {
-  mount(nav, ctx) {
+export const widget: ElementWidget = domWidget({
+  options: {},
+  mount({ host: nav, changes }) {
     listenToHistory();
     const wide = matchMedia(WIDE);
-    nav.addEventListener(
-      'click',
-      (event) => {
-        const link = (event.target as Element).closest<HTMLAnchorElement>(LINKS);
-        if (!link || !nav.contains(link) || event.defaultPrevented || !wide.matches) return;
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        const url = new URL(link.href, location.href);
-        if (url.origin !== location.origin || link.target) return;
-        event.preventDefault();
-        void switchTo(url.href, {
-          push: true,
-          from: link.parentElement?.matches('.next') ? 'next' : 'previous',
-        });
-      },
-      { signal: ctx.signal },
-    );
-
+    switchOnClick(nav, wide, changes);
     const description = nav.closest('.page-wrapper')?.querySelector<HTMLElement>('.single-portfolio-content');
-    if (!description || !pageType(nav).fluidPortfolio) return () => {};
-    const restore = saveInlineStyle(description, ['position', 'top', 'align-self']);
-    const stick = () => {
-      if (!wide.matches) return restore();
-      description.style.setProperty('position', 'sticky');
-      description.style.setProperty('top', STICKY_TOP);
-      description.style.setProperty('align-self', 'flex-start');
-    };
-    stick();
-    wide.addEventListener('change', stick, { signal: ctx.signal });
-    return restore;
+    if (description && pageType(nav).fluidPortfolio) stickWhileWide(description, wide, changes);
   },
-};
+});
+
+/** A click on next or previous (the main button, no modifier key, at 767 px or more) switches in place. */
+function switchOnClick(nav: HTMLElement, wide: MediaQueryList, changes: DomChanges): void {
+  changes.on(nav, 'click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>(LINKS);
+    if (!link || !nav.contains(link) || event.defaultPrevented || !wide.matches) return;
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const url = new URL(link.href, location.href);
+    if (url.origin !== location.origin || link.target) return;
+    event.preventDefault();
+    void switchTo(url.href, {
+      push: true,
+      from: link.parentElement?.matches('.next') ? 'next' : 'previous',
+    });
+  });
+}
+
+/** The fluid layout's description sticks 45 px below the top at 767 px or more; narrower, it is the server's. */
+function stickWhileWide(description: HTMLElement, wide: MediaQueryList, changes: DomChanges): void {
+  let stuck: DomChanges | null = null;
+  const stick = () => {
+    stuck?.undo();
+    stuck = null;
+    if (!wide.matches) return;
+    stuck = domChanges(changes.signal);
+    stuck.setStyle(description, 'position', 'sticky');
+    stuck.setStyle(description, 'top', STICKY_TOP);
+    stuck.setStyle(description, 'align-self', 'flex-start');
+  };
+  stick();
+  changes.on(wide, 'change', stick);
+}

@@ -1,8 +1,9 @@
 import type { PageWidget } from '../../loader/contract';
+import { type DomChanges, domChanges } from '../../toolkit/dom/changes';
+import { domPageWidget } from '../../toolkit/dom/dom-widget';
 import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { pageType } from '../../toolkit/dom/page-type';
 import { THEME_REVEAL_OFFSET, whenReached } from '../../toolkit/dom/reveal-line';
-import { saveClassAndStyle } from '../../toolkit/dom/save';
 import { watchSkeletonRatio } from '../../toolkit/dom/skeleton-ratio';
 import { delayOf, type Effect, mediaEffect, scrollEffect, titleEffect } from './effects';
 import './reveal.css';
@@ -142,8 +143,8 @@ function plansOf(host: HTMLElement): Plan[] {
   return plans;
 }
 
-const set = (el: HTMLElement, style: Readonly<Record<string, string>>) => {
-  for (const [property, value] of Object.entries(style)) el.style.setProperty(property, value);
+const set = (changes: DomChanges, el: HTMLElement, style: Readonly<Record<string, string>>) => {
+  for (const [property, value] of Object.entries(style)) changes.setStyle(el, property, value);
 };
 
 /**
@@ -151,11 +152,11 @@ const set = (el: HTMLElement, style: Readonly<Record<string, string>>) => {
  * theme's scale factor, now and when it changes, as the theme did (markup contract §12). At the theme's full
  * width the factor is 1: the server's positions stay.
  */
-function placeProps(wrapper: HTMLElement): () => void {
-  const stop = new AbortController();
+function placeProps(wrapper: HTMLElement, changes: DomChanges): void {
   const props = children(wrapper).filter((el) => el.matches('.prop'));
   const images = props.flatMap((prop) => [...prop.querySelectorAll('img')]);
-  const restores = [...props, ...images].map(saveClassAndStyle);
+  for (const prop of props) changes.keep(prop, { styles: ['top', 'left'] });
+  for (const image of images) changes.keep(image, { styles: ['width', 'height'] });
   const px = (value: string | null | undefined, ratio: number) => {
     const n = value ? Number(value) : Number.NaN;
     return Number.isFinite(n) ? `${Math.round(n * ratio)}px` : undefined;
@@ -169,74 +170,74 @@ function placeProps(wrapper: HTMLElement): () => void {
     }
     for (const image of images) {
       const width = px(image.getAttribute('width'), ratio);
-      if (width) set(image, { width, height: 'auto' });
+      if (width) {
+        image.style.setProperty('width', width);
+        image.style.setProperty('height', 'auto');
+      }
     }
-  }, stop.signal);
-  return () => {
-    stop.abort();
-    for (const restore of restores) restore();
-  };
+  }, changes.signal);
+}
+
+/** The end state at once: content that is to show without moving (narrow screens, reduced motion). */
+function showAtOnce(plan: Plan, changes: DomChanges): void {
+  for (const step of plan.steps) {
+    if (step.style) set(changes, step.el, step.style);
+    changes.setStyle(step.el, 'opacity', '1');
+  }
+}
+
+/** Each step's start state, hidden, with its effect's transition (`reveal.css`). */
+function hide(plan: Plan, changes: DomChanges): void {
+  for (const { el, effect, delay, ease, style } of plan.steps) {
+    if (style) set(changes, el, style);
+    set(changes, el, {
+      '--wgt-from': effect.from,
+      '--wgt-ms': `${effect.ms}ms`,
+      '--wgt-delay': `${delay}ms`,
+      ...(ease ? { '--wgt-ease': ease } : {}),
+    });
+    changes.toggleClass(el, 'wgt-reveal');
+    changes.toggleClass(el, 'wgt-hidden');
+  }
+}
+
+/** Plays each step's effect; once it has come to rest, the element keeps only the theme's end state. */
+function play(plan: Plan, changes: DomChanges): void {
+  // Each start state must have been styled for a transition to run from it (when load has already come).
+  for (const { el } of plan.steps) getComputedStyle(el).opacity;
+  for (const { el } of plan.steps) {
+    changes.on(el, 'transitionend', (event) => {
+      if (event.target !== el || event.propertyName !== 'opacity') return;
+      changes.toggleClass(el, 'wgt-reveal', false);
+      for (const property of ['--wgt-from', '--wgt-ms', '--wgt-delay', '--wgt-ease'])
+        changes.setStyle(el, property, null);
+    });
+    changes.toggleClass(el, 'wgt-hidden', false);
+    changes.setStyle(el, 'opacity', '1');
+  }
+  const background = plan.background;
+  if (background && !prefersReducedMotion()) {
+    set(changes, background.el, {
+      transition: `background-position ${background.ms}ms linear`,
+      'background-position': background.to,
+    });
+  }
 }
 
 /**
  * Runs a plan: hidden start states now (unless the content is to show at once), each effect when its moment
  * comes, once. The end state is the theme's (opacity 1 inline, which its stylesheet expects).
  */
-function run(plan: Plan, still: boolean, signal: AbortSignal): () => void {
-  const restores = plan.steps.map(({ el }) => saveClassAndStyle(el));
-  const shown = (el: HTMLElement) => el.style.setProperty('opacity', '1');
+function run(plan: Plan, still: boolean, changes: DomChanges): void {
   if (still) {
-    for (const step of plan.steps) {
-      if (step.style) set(step.el, step.style);
-      shown(step.el);
-    }
-    return () => {
-      for (const restore of restores) restore();
-    };
+    showAtOnce(plan, changes);
+    return;
   }
-  for (const { el, effect, delay, ease, style } of plan.steps) {
-    if (style) set(el, style);
-    set(el, {
-      '--wgt-from': effect.from,
-      '--wgt-ms': `${effect.ms}ms`,
-      '--wgt-delay': `${delay}ms`,
-      ...(ease ? { '--wgt-ease': ease } : {}),
-    });
-    el.classList.add('wgt-reveal', 'wgt-hidden');
-  }
-  const play = () => {
-    // Each start state must have been styled for a transition to run from it (when load has already come).
-    for (const { el } of plan.steps) getComputedStyle(el).opacity;
-    for (const { el } of plan.steps) {
-      el.addEventListener(
-        'transitionend',
-        (event) => {
-          if (event.target !== el || event.propertyName !== 'opacity') return;
-          el.classList.remove('wgt-reveal');
-          for (const property of ['--wgt-from', '--wgt-ms', '--wgt-delay', '--wgt-ease'])
-            el.style.removeProperty(property);
-        },
-        { signal },
-      );
-      el.classList.remove('wgt-hidden');
-      shown(el);
-    }
-    const background = plan.background;
-    if (background && !prefersReducedMotion()) {
-      set(background.el, {
-        transition: `background-position ${background.ms}ms linear`,
-        'background-position': background.to,
-      });
-    }
-  };
-  let cancel = () => {};
-  if (plan.offset !== 'load') cancel = whenReached(plan.watch, plan.offset, play);
-  else if (document.readyState === 'complete') play();
-  else addEventListener('load', play, { once: true, signal });
-  return () => {
-    cancel();
-    for (const restore of restores) restore();
-  };
+  hide(plan, changes);
+  const start = () => play(plan, changes);
+  if (plan.offset !== 'load') changes.defer(whenReached(plan.watch, plan.offset, start));
+  else if (document.readyState === 'complete') start();
+  else changes.on(window, 'load', start, { once: true });
 }
 
 /**
@@ -244,37 +245,35 @@ function run(plan: Plan, still: boolean, signal: AbortSignal): () => void {
  * when it reaches the theme's line in the viewport (the title area's when the window has loaded), once. The
  * hidden start state is set here, never by the server's HTML, so the content shows without JavaScript; at
  * 1024 px wide or narrower, and for visitors who prefer reduced motion, it is simply shown. Effects are CSS
- * transitions of transform and opacity: no layout, no work on the main thread while they run.
+ * transitions of transform and opacity: no layout, no work on the main thread while they run. Each host's
+ * changes are undone when it leaves the page, or on unmount.
  */
-export const widget: PageWidget = {
-  kind: 'page',
-  mount(hosts, ctx) {
+export const widget: PageWidget = domPageWidget({
+  mount({ hosts, changes }) {
     const still = matchMedia(STILL).matches || prefersReducedMotion();
-    const running = new Map<HTMLElement, Array<() => void>>();
+    const running = new Map<HTMLElement, DomChanges>();
     const add = (added: readonly HTMLElement[]) => {
       for (const host of added) {
         // A title area's block is served with its title area.
         const key = (host.matches('.animate-block') && host.closest<HTMLElement>('.title-wrap')) || host;
         if (running.has(key)) continue;
-        // Props are placed first: their reveal's own restore then puts back the placed state, this the server's.
-        const place = key.matches('.prop-wrapper') ? [placeProps(key)] : [];
-        running.set(key, [...plansOf(key).map((plan) => run(plan, still, ctx.signal)), ...place]);
-      }
-    };
-    const remove = (removed: readonly HTMLElement[]) => {
-      for (const host of removed) {
-        for (const stop of running.get(host) ?? []) stop();
-        running.delete(host);
+        const scope = domChanges(changes.signal);
+        running.set(key, scope);
+        // Props are placed first: their reveal's changes are then undone to the placed state, and this to the
+        // server's.
+        if (key.matches('.prop-wrapper')) placeProps(key, scope);
+        for (const plan of plansOf(key)) run(plan, still, scope);
       }
     };
     add(hosts.current());
-    const unsubscribe = hosts.subscribe((added, removed) => {
-      remove(removed);
-      add(added);
-    });
-    return () => {
-      unsubscribe();
-      remove([...running.keys()]);
-    };
+    changes.defer(
+      hosts.subscribe((added, removed) => {
+        for (const host of removed) {
+          running.get(host)?.undo();
+          running.delete(host);
+        }
+        add(added);
+      }),
+    );
   },
-};
+});

@@ -1,4 +1,6 @@
 import type { PageWidget } from '../../loader/contract';
+import { type DomChanges, domChanges } from '../../toolkit/dom/changes';
+import { domPageWidget } from '../../toolkit/dom/dom-widget';
 import { watchSkeletonRatio } from '../../toolkit/dom/skeleton-ratio';
 
 /** A padding the server set is never scaled below this (unless it was smaller to begin with). */
@@ -18,57 +20,51 @@ export function scaledPadding(px: number, ratio: number): number {
  * At full width the factor is 1 and nothing is touched. On a resize, every section goes back to the server's
  * padding, is read, then written; nothing runs while the page scrolls.
  */
-export const widget: PageWidget = {
-  kind: 'page',
-  mount(hosts, ctx) {
-    let ratio = 1;
-    /** Each section's own inline padding as the server printed it (usually none), and whether it had a style. */
-    const printed = new Map<HTMLElement, { readonly sides: string[]; readonly styled: boolean }>();
-    const reset = (section: HTMLElement) => {
-      const own = printed.get(section) ?? {
-        sides: SIDES.map((side) => section.style.getPropertyValue(side)),
-        styled: section.hasAttribute('style'),
-      };
-      printed.set(section, own);
-      SIDES.forEach((side, i) => {
-        const value = own.sides[i];
-        if (value) section.style.setProperty(side, value);
-        else section.style.removeProperty(side);
-      });
-      // Reading the attribute first brings it up to date: Chrome writes CSSOM changes to it lazily.
-      if (!own.styled && section.getAttribute('style') === '') section.removeAttribute('style');
-    };
-    const scale = (sections: readonly HTMLElement[]) => {
+export const widget: PageWidget = domPageWidget({
+  mount({ hosts, changes }) {
+    const padding = scaledPaddings(changes);
+    watchSkeletonRatio((ratio) => padding.scale(hosts.current(), ratio), changes.signal);
+    changes.defer(
+      hosts.subscribe((added, removed) => {
+        padding.forget(removed);
+        padding.scale(added);
+      }),
+    );
+  },
+});
+
+/**
+ * The sections' scaled paddings, each section's undone on its own: before it is read again (the server's
+ * padding back), when it leaves the page, and on unmount.
+ */
+function scaledPaddings(changes: DomChanges) {
+  let ratio = 1;
+  const scaled = new Map<HTMLElement, DomChanges>();
+  const reset = (section: HTMLElement) => {
+    scaled.get(section)?.undo();
+    scaled.delete(section);
+  };
+  return {
+    /** Scales these sections' padding by `next` (or the last ratio); at 1, they keep the server's. */
+    scale(sections: readonly HTMLElement[], next = ratio) {
+      ratio = next;
       for (const section of sections) reset(section);
       if (ratio >= 1) return;
       // Every section read, then every one written: one layout for the lot.
-      const scaled = sections.map((section) => {
+      const paddings = sections.map((section) => {
         const style = getComputedStyle(section);
         return SIDES.map((side) =>
           scaledPadding(Number.parseFloat(style.getPropertyValue(side)) || 0, ratio),
         );
       });
       for (const [i, section] of sections.entries()) {
-        for (const [j, side] of SIDES.entries()) section.style.setProperty(side, `${scaled[i]?.[j] ?? 0}px`);
+        const scope = domChanges(changes.signal);
+        scaled.set(section, scope);
+        for (const [j, side] of SIDES.entries()) scope.setStyle(section, side, `${paddings[i]?.[j] ?? 0}px`);
       }
-    };
-    watchSkeletonRatio((next) => {
-      ratio = next;
-      scale(hosts.current());
-    }, ctx.signal);
-    const forget = (sections: readonly HTMLElement[]) => {
-      for (const section of sections) {
-        reset(section);
-        printed.delete(section);
-      }
-    };
-    const unsubscribe = hosts.subscribe((added, removed) => {
-      forget(removed);
-      scale(added);
-    });
-    return () => {
-      unsubscribe();
-      forget([...printed.keys()]);
-    };
-  },
-};
+    },
+    forget(sections: readonly HTMLElement[]) {
+      for (const section of sections) reset(section);
+    },
+  };
+}
