@@ -57,15 +57,21 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   },
   {
     pages: ['blog-grid'],
-    widths: [1280, 768],
-    ceiling: 1.2,
-    why: 'the masonry places posts the server printed in one column (no blog-format wrapper floats them)',
+    widths: [1280],
+    ceiling: 0.2,
+    why: "Isotope's masonry, as the theme's script laid it: the posts the theme floats in rows move up into the shortest column, which no stylesheet can place before",
+  },
+  {
+    pages: ['blog-grid'],
+    widths: [768],
+    ceiling: 0.63,
+    why: "Isotope's masonry, as the theme's script laid it: the posts the theme floats in rows move up into the shortest column, which no stylesheet can place before",
   },
   {
     pages: ['portfolio-masonry'],
     widths: [1280, 768],
-    ceiling: 0.61,
-    why: 'the theme floats the items four abreast (24.9%); the masonry lays them in three columns (one_third)',
+    ceiling: 0.5,
+    why: "Isotope's masonry, as the theme's script laid it: the items the theme floats four abreast move up into the shortest column (and the like hearts are drawn)",
   },
   {
     pages: ['carousels'],

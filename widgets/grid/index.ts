@@ -95,21 +95,28 @@ function layoutOf(grid: HTMLElement, changes: DomChanges) {
     // Before the grid takes its items out of the flow: how many the server's CSS puts in a row.
     if (first && !placement.grid) measured = Math.round(grid.clientWidth / Math.max(1, first.offsetWidth));
     placement.grid ??= keptBy(grid, GRID_STYLES);
-    const columns = columnsOf(grid, first, innerWidth, measured);
-    const width = grid.clientWidth / columns;
+    // Where the theme's rules give the items their width (Limitless's masonry portfolio: 24.9%; its blog grid:
+    // 350 px and margins), Isotope's columns are the first item's outer width, and the items keep theirs;
+    // elsewhere (no such rule) the column names say how many, and the items are given the column's width.
     shownAtLayout.clear();
     for (const item of items) shownAtLayout.set(item, isShown(item));
     const shown = items.filter((item) => shownAtLayout.get(item));
+    const sample = measured >= 2 && shown[0] ? outerBox(shown[0]) : null;
+    const sized = sample && sample.width >= 1 ? sample : null;
+    const columns = sized
+      ? Math.max(1, Math.floor((grid.clientWidth + 1) / sized.width))
+      : columnsOf(grid, first, innerWidth, measured);
+    const width = sized ? sized.width : grid.clientWidth / columns;
     for (const item of items) {
       if (!placement.items.has(item)) placement.items.set(item, keptBy(item, ITEM_STYLES));
       item.style.setProperty('position', 'absolute');
-      item.style.setProperty('width', `${width}px`);
+      if (!sized) item.style.setProperty('width', `${width}px`);
       if (glide) item.style.setProperty('transition', `left ${MOVE_MS}ms, top ${MOVE_MS}ms`);
       else item.style.removeProperty('transition');
     }
     const { positions, height } = layOut(
       mode,
-      shown.map((item) => item.offsetHeight),
+      shown.map((item) => (sized ? outerBox(item).height : item.offsetHeight)),
       columns,
       width,
     );
@@ -134,6 +141,17 @@ function layoutOf(grid: HTMLElement, changes: DomChanges) {
 }
 
 type Layout = ReturnType<typeof layoutOf>;
+
+/** An item's box with its margins, as Isotope measured items (`outerWidth(true)`, `outerHeight(true)`). */
+function outerBox(item: HTMLElement): { width: number; height: number } {
+  const style = getComputedStyle(item);
+  const margin = (side: string) => Number.parseFloat(style.getPropertyValue(`margin-${side}`)) || 0;
+  const box = item.getBoundingClientRect();
+  return {
+    width: box.width + margin('left') + margin('right'),
+    height: box.height + margin('top') + margin('bottom'),
+  };
+}
 
 /**
  * Runs `run` at the next frame (`schedule(glide)`), once however often asked, gliding if any of the asks did;
