@@ -101,6 +101,10 @@ export function boot(registry: readonly WidgetDefinition[]): void {
       startCore();
     });
   };
+  // The plugin proxies at once, jQuery being enqueued before this script as a rule: an inline script printed
+  // after the bundle's tag (the bundle enqueued without `defer`) calls `$(el).countdown(…)` before the document
+  // is parsed, as it could right after the original plugin's script.
+  attachJQuery();
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
   else start();
   // jQuery may be enqueued after this script; its plugin proxies are installed once it is there.

@@ -162,3 +162,21 @@ test.describe('what visitors do, under Trusted Types', () => {
     });
   });
 });
+
+test('the policy under test: scripts nonce-only, beside the Trusted Types line; inline styles allowed', async ({
+  request,
+}) => {
+  const policy = (await request.get('/shop/?trusted-types')).headers()['content-security-policy'] ?? '';
+  const directive = (name: string) =>
+    policy
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `));
+  expect(directive('script-src')).toMatch(/'nonce-[^']+'/);
+  expect(directive('script-src')).not.toMatch(/'unsafe-inline'|'unsafe-eval'|'unsafe-hashes'/);
+  // Not nonce-only: the theme's markup and its plugins' answers style with inline `style` attributes (README,
+  // "Security"). The bundle itself writes styles through the CSSOM only, which no style-src restricts.
+  expect(directive('style-src')).toMatch(/'unsafe-inline'/);
+  expect(directive('require-trusted-types-for')).toBe("require-trusted-types-for 'script'");
+  expect(directive('trusted-types')).toBe('trusted-types wp-widget-bundle');
+});

@@ -6,9 +6,10 @@ import { installXssTrap, withoutPolicy } from './xss-trap';
 
 /**
  * The XSS corpus through the other paths a visitor, an Author or a third party reaches, on pages served without
- * a Content-Security-Policy (as most WordPress sites are): the theme listener's answers (live search, load more),
- * WooCommerce's cart fragments, the address's hash and a cookie. Nothing runs, nothing forbidden is inserted, and
- * text stays text. (The lightbox's ajax pages and portfolio pages have their own tests.)
+ * a Content-Security-Policy (as most WordPress sites are): the theme listener's answers (live search, load more,
+ * the wish list, the timeline, Modelie), the video gallery's pages, WooCommerce's cart fragments, the address's
+ * hash and a cookie. Nothing runs, nothing forbidden is inserted, and text stays text. (The lightbox's ajax pages
+ * and portfolio pages have their own tests, in lightbox.spec.ts and portfolio-switch.spec.ts.)
  */
 
 const INLINE_HANDLERS = '[srcdoc], [onload], [onerror], [onclick], [ontoggle], [onfocus], [onbegin]';
@@ -134,4 +135,91 @@ test('a hostile wish list cookie is read as data: nothing runs, and the list is 
   await aTurnLater(page);
   await expect(page.locator(FORBIDDEN_ELEMENTS).filter({ hasText: 'xss' })).toHaveCount(0);
   expect(await trapped()).toEqual([]);
+});
+
+/**
+ * Routes the calls to admin-ajax whose body matches `call` to the real answer with the corpus put in by `edit`,
+ * so that a widget gets what the server would answer once an Author's content carries the payloads.
+ */
+async function hostileAnswers(page: Page, call: RegExp, edit: (html: string) => string): Promise<void> {
+  await page.route('**/wp-admin/admin-ajax.php', async (route) => {
+    if (!call.test(route.request().postData() ?? '')) return route.fallback();
+    const response = await route.fetch();
+    await route.fulfill({ response, body: edit(await response.text()) });
+  });
+}
+
+/** Puts the corpus just after the first `close` tag of the answer: inside the first item the widget keeps. */
+const corpusAfter = (close: string) => (html: string) => html.replace(close, `${close}${HTML_CORPUS}`);
+
+async function expectCleaned(page: Page, where: string, trapped: () => Promise<string[]>): Promise<void> {
+  const region = page.locator(where);
+  await expect(region.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
+  await expect(region.locator(FORBIDDEN_ELEMENTS)).toHaveCount(0);
+  await expect(region.locator(INLINE_HANDLERS)).toHaveCount(0);
+  await aTurnLater(page);
+  expect(await trapped()).toEqual([]);
+}
+
+test('the wish list: a hostile answer is shown cleaned, and nothing in it runs', async ({
+  page,
+  open,
+  context,
+}) => {
+  const trapped = await installXssTrap(page);
+  await withoutPolicy(page, /\/wishlist\//);
+  await hostileAnswers(page, /type=wishlist/, (html) => `${html}${HTML_CORPUS}`);
+  await context.addCookies([
+    { name: 'ioa-wishlist', value: encodeURIComponent('{"42":42}'), url: 'http://127.0.0.1/' },
+  ]);
+  await open('/wishlist/');
+  await mounted(page, '#wishlist', 'wishlist');
+  await expect(page.locator('#wishlist .ioa-wishlist-item h3')).toHaveText(['Canvas tote']);
+  await expectCleaned(page, '#wishlist', trapped);
+});
+
+test('the video gallery: a hostile next page is shown cleaned, and nothing in it runs', async ({
+  page,
+  open,
+}) => {
+  const trapped = await installXssTrap(page);
+  await withoutPolicy(page, /\/video-gallery\//);
+  await hostileAnswers(page, /my_embedplus_gallery_page/, (html) => `${html}${HTML_CORPUS}`);
+  await open('/video-gallery/');
+  const gallery = '#epyt_gallery_31415';
+  await mounted(page, gallery, 'video-gallery');
+  await page.locator(`${gallery} .epyt-next`).first().click();
+  await expect(page.locator(`${gallery} .epyt-gallery-title`).first()).toHaveText('Packing an order');
+  await expectCleaned(page, `${gallery} .epyt-gallery-list`, trapped);
+});
+
+test('the timeline: a hostile batch of posts is appended cleaned, and nothing in it runs', async ({
+  page,
+  open,
+}) => {
+  const trapped = await installXssTrap(page);
+  await withoutPolicy(page, /\/blog-timeline\//);
+  await hostileAnswers(page, /type=posts-timeline/, corpusAfter('</h3>'));
+  await open('/blog-timeline/');
+  await mounted(page, '.blog-format10-posts', 'timeline');
+  const posts = page.locator('.posts-timeline > .timeline-post');
+  const before = await posts.count();
+  await page.mouse.move(200, 200);
+  await expect
+    .poll(async () => {
+      if ((await posts.count()) > before) return true;
+      await page.mouse.wheel(0, 1500);
+      return false;
+    })
+    .toBe(true);
+  await expectCleaned(page, '.posts-timeline', trapped);
+});
+
+test('Modelie: a hostile strip is shown cleaned, and nothing in it runs', async ({ page, open }) => {
+  const trapped = await installXssTrap(page);
+  await withoutPolicy(page, /\/portfolio-modelie\//);
+  await hostileAnswers(page, /type=portfolio_modelie/, corpusAfter('</h2>'));
+  await open('/portfolio-modelie/');
+  await expect(page.locator('.portfolio-modelie .inner-view-pane > ul > li.post')).toHaveCount(4);
+  await expectCleaned(page, '.portfolio-modelie', trapped);
 });

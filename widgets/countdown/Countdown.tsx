@@ -3,7 +3,7 @@ import type { Options } from '../../toolkit/dom/options';
 import { useInView } from '../../toolkit/react/in-view';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind, Replace } from '../../toolkit/react/server-dom';
-import { emitCountdownEvent, registerTimer } from './instances';
+import { emitCountdownEvent, registerTimer, runQueuedCalls } from './instances';
 import { computeOffset, type Offset, secondsLeft } from './offset';
 import type { countdownOptions } from './options';
 import { strftime } from './strftime';
@@ -69,6 +69,7 @@ export function Countdown({ host, options }: WidgetProps<Options<typeof countdow
   useEffect(() => {
     forget.current = registerTimer(host, timer);
     timer.start();
+    runQueuedCalls(host);
     return () => {
       timer.halt();
       forget.current();

@@ -1,5 +1,5 @@
 import type { JQueryCollection, JQueryLike } from '../../loader/contract';
-import { emitCountdownEvent, registerTimer, timerFor } from './instances';
+import { awaitsWidget, emitCountdownEvent, queueUntilMounted, registerTimer, timerFor } from './instances';
 import {
   CountdownTimer,
   DEFAULT_TIMER_OPTIONS,
@@ -46,20 +46,25 @@ export function installJQuery(jQuery: JQueryLike): void {
     if (!options.defer) timer.start();
   };
 
+  const call = (element: HTMLElement, args: unknown[]) => {
+    const timer = timerFor(element);
+    const [method, ...rest] = args;
+    if (!timer) {
+      create(element, method, rest[0]);
+    } else if (isMethod(method)) {
+      (timer[method] as (...values: unknown[]) => void)(...rest);
+    } else if (!IDENTIFIER.test(String(method))) {
+      timer.setFinalDate(method);
+      timer.start();
+    } else {
+      jQuery.error(`Method ${String(method)} does not exist on jQuery.countdown`);
+    }
+  };
+
   const plugin = function (this: JQueryCollection, ...args: unknown[]): JQueryCollection {
     return this.each(function () {
-      const timer = timerFor(this);
-      const [method, ...rest] = args;
-      if (!timer) {
-        create(this, method, rest[0]);
-      } else if (isMethod(method)) {
-        (timer[method] as (...values: unknown[]) => void)(...rest);
-      } else if (!IDENTIFIER.test(String(method))) {
-        timer.setFinalDate(method);
-        timer.start();
-      } else {
-        jQuery.error(`Method ${String(method)} does not exist on jQuery.countdown`);
-      }
+      if (!timerFor(this) && awaitsWidget(this)) queueUntilMounted(this, () => call(this, args));
+      else call(this, args);
     });
   };
   Object.defineProperty(plugin, INSTALLED, { value: true });

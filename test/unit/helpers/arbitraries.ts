@@ -11,7 +11,7 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : fuzzing ? D
 const scale = fuzzing ? Math.max(1, Number(process.env.FUZZ_RUNS) / 100) : 1;
 fc.configureGlobal({ seed });
 
-/** Cases per property: a hundred per schema and answer in CI, more where the input is a line of text. */
+/** Cases per property in CI: sixty per option schema, a hundred per answer, more where the input is a line of text. */
 export const PROPERTY_RUNS = {
   schema: Math.round(60 * scale),
   text: Math.round(500 * scale),

@@ -1,0 +1,101 @@
+import type { Page } from '@playwright/test';
+import { expect, mounted, test } from './fixtures';
+import { installPausedClock, runEffects } from './widget-helpers';
+import { withoutPolicy } from './xss-trap';
+
+/**
+ * Old code that calls in early: theme or plugin code calling a kept jQuery API (the registry's `jquery` fields:
+ * `$(el).countdown(…)`, `$(links).prettyPhoto(…)`) before the widget mounted gets the answer the original plugin
+ * gave: the call is queued and applied once the widget is there. Two ways a page calls early: an inline script
+ * right after the bundle's tag, the bundle enqueued without `defer` (the call runs before the document is
+ * parsed), and a `DOMContentLoaded` listener printed in the content, with the bundle deferred (the call runs
+ * before any widget's code has loaded). (jQuery's own ready handlers run a task later, on the test's paused
+ * clock after the widgets mounted: the listener is the earlier of the two.)
+ */
+
+const NOW = new Date('2026-11-22T10:00:00');
+
+/** The calls, as a theme's inline script makes them. */
+const COUNTDOWN_CALLS = `
+  jQuery('#launch-countdown').countdown('2026/11/22 12:00:00');
+  jQuery('#sale-countdown').countdown('stop');
+`;
+const LIGHTBOX_CALLS = `jQuery('#early-link').prettyPhoto({ deeplinking: false });`;
+
+const PLACEMENTS = [
+  {
+    name: 'an inline script after the bundle enqueued without defer',
+    bundle: 'footer-sync',
+    edit: (calls: string) => (html: string) =>
+      html.replace(/(id="wp-widget-bundle-js"[^>]*><\/script>)/, `$1<script>${calls}</script>`),
+  },
+  {
+    name: 'a DOMContentLoaded listener in the content, the bundle deferred',
+    bundle: 'footer-defer',
+    edit: (calls: string) => (html: string) =>
+      html.replace(
+        '<div class="super-wrapper',
+        `<script>document.addEventListener('DOMContentLoaded', function () {${calls}});</script><div class="super-wrapper`,
+      ),
+  },
+] as const;
+
+async function openWith(
+  page: Page,
+  open: (path: string, query?: Record<string, string>) => Promise<void>,
+  path: string,
+  bundle: string,
+  edit: (html: string) => string,
+): Promise<void> {
+  await withoutPolicy(page, new RegExp(path), (html) => {
+    const edited = edit(html);
+    if (edited === html) throw new Error('the early call found no place in the page');
+    return edited;
+  });
+  await open(path, { bundle });
+}
+
+for (const placement of PLACEMENTS) {
+  test(`countdown, ${placement.name}: a new final date and a stop, applied on mount`, async ({
+    page,
+    open,
+  }) => {
+    // A window so low that the countdowns are below its fold, where their widgets wait to be scrolled to: the
+    // calls must not wait, as the plugin's did not.
+    await page.setViewportSize({ width: 1280, height: 120 });
+    await installPausedClock(page, NOW);
+    await openWith(page, open, '/countdown/', placement.bundle, placement.edit(COUNTDOWN_CALLS));
+    await mounted(page, '#launch-countdown', 'countdown');
+    await mounted(page, '#sale-countdown', 'countdown');
+    // Back to a window that shows them: countdowns out of view pause their display.
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await runEffects(page);
+    await page.clock.runFor(1000);
+    await expect(page.locator('#launch-countdown')).toContainText('00 weeks 00 days 01 hour 59 minutes');
+    const sale = await page.locator('#sale-countdown').textContent();
+    await page.clock.runFor(5000);
+    await expect(page.locator('#sale-countdown')).toHaveText(sale ?? '');
+    // The launch countdown still ticks: only the sale was stopped.
+    await expect(page.locator('#launch-countdown')).toContainText('01 hour 59 minutes 5');
+  });
+
+  test(`lightbox, ${placement.name}: a link bound by $.fn.prettyPhoto opens in the lightbox`, async ({
+    page,
+    open,
+  }) => {
+    const asset = '/wp-content/themes/limitless/fixture-assets/lightbox/porto-shop.svg';
+    await openWith(page, open, '/portfolio/', placement.bundle, (html) =>
+      placement.edit(LIGHTBOX_CALLS)(
+        html.replace(
+          '<div class="super-wrapper',
+          `<a id="early-link" href="${asset}">The shop</a><div class="super-wrapper`,
+        ),
+      ),
+    );
+    await mounted(page, '#early-link', 'lightbox');
+    const before = page.url();
+    await page.locator('#early-link').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(page.url()).toBe(before);
+  });
+}
