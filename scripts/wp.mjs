@@ -134,10 +134,19 @@ require_once ABSPATH . 'wp-settings.php';
 /** WordPress's files (a copy of Debian's, made once), and the plugin and theme (copied on every start). */
 function prepareFiles() {
   mkdirSync(logs, { recursive: true });
-  if (!existsSync(join(core, 'wp-settings.php'))) {
+  // Debian's copy links some files to other packages (underscore, cropper, getID3) by relative paths, which dangle
+  // in a copy: the links are resolved (a copy made before they were is made again). A link that dangles in
+  // Debian's own folder too (an /etc/wordpress file removed) is left out.
+  const copied = join(core, '.copied-with-links-resolved');
+  if (!existsSync(join(core, 'wp-settings.php')) || !existsSync(copied)) {
     step('copying WordPress');
     rmSync(core, { recursive: true, force: true });
-    cpSync(DEBIAN_WORDPRESS, core, { recursive: true, verbatimSymlinks: true });
+    cpSync(DEBIAN_WORDPRESS, core, {
+      recursive: true,
+      dereference: true,
+      filter: (source) => existsSync(source),
+    });
+    writeFileSync(copied, '');
   }
   writeConfig();
   const plugin = join(core, 'wp-content/plugins/wp-widget-bundle');
