@@ -7,10 +7,19 @@
 //   --install-only  install the packages when missing, then exit (CI, and `npm test` deciding to skip)
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { build } from '../build.mjs';
 import { root } from './fixture-server.mjs';
@@ -25,7 +34,24 @@ const logs = join(cache, 'logs');
 const socketBeside = join(cache, 'mysql.sock');
 const socket = socketBeside.length < 100 ? socketBeside : join(tmpdir(), `wp-widget-bundle-${port}.sock`);
 const DEBIAN_WORDPRESS = '/usr/share/wordpress';
-const PACKAGES = ['wordpress', 'php8.2-cli', 'php8.2-mysql', 'mariadb-server', 'mariadb-client'];
+// The real Contact Form 7 (5.7.7, the newest for WordPress 6.1), used where it is (linked, never copied):
+// WP_CONTACT_FORM_7 names its folder, else the shared vendor folder beside the checkout. Without it the contact
+// page has no form.
+const CONTACT_FORM_7 = resolve(
+  process.env.WP_CONTACT_FORM_7 ?? join(root, '../shared/vendor/contact-form-7'),
+);
+// The test mu-plugins (test/wordpress/mu-plugins/), installed only when the wordpress tests start the site.
+const TEST_MU_PLUGINS = process.env.WP_TEST_MU_PLUGINS === '1';
+// mbstring: WordPress runs without it, but Contact Form 7 then counts every input as 0 characters long (a
+// minlength field always fails).
+const PACKAGES = [
+  'wordpress',
+  'php8.2-cli',
+  'php8.2-mysql',
+  'php8.2-mbstring',
+  'mariadb-server',
+  'mariadb-client',
+];
 
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const step = (text) => console.log(`[wp ${elapsed()}] ${text}`);
@@ -41,8 +67,11 @@ function missingPackages() {
   const missing = [];
   if (!existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) missing.push('wordpress');
   if (!which('php')) missing.push('php8.2-cli');
-  else if (!/^mysqli$/m.test(spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout))
-    missing.push('php8.2-mysql');
+  else {
+    const modules = spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout;
+    if (!/^mysqli$/m.test(modules)) missing.push('php8.2-mysql');
+    if (!/^mbstring$/m.test(modules)) missing.push('php8.2-mbstring');
+  }
   if (!existsSync('/usr/sbin/mariadbd') || !which('mariadb-install-db')) missing.push('mariadb-server');
   return missing;
 }
@@ -161,6 +190,27 @@ function prepareFiles() {
   cpSync(join(root, 'fixtures/wordpress/limitless-demo'), theme, { recursive: true });
   cpSync(join(root, 'fixtures/assets'), join(theme, 'fixture-assets'), { recursive: true });
   mkdirSync(join(core, 'wp-content/uploads'), { recursive: true });
+  const contactForm7 = join(core, 'wp-content/plugins/contact-form-7');
+  removeLinkOrFolder(contactForm7);
+  if (existsSync(join(CONTACT_FORM_7, 'wp-contact-form-7.php')))
+    symlinkSync(CONTACT_FORM_7, contactForm7, 'dir');
+  else
+    step(`no Contact Form 7 at ${CONTACT_FORM_7} (WP_CONTACT_FORM_7 names it): the contact page has no form`);
+  const muPlugins = join(core, 'wp-content/mu-plugins');
+  rmSync(muPlugins, { recursive: true, force: true });
+  if (TEST_MU_PLUGINS) cpSync(join(root, 'test/wordpress/mu-plugins'), muPlugins, { recursive: true });
+}
+
+/** Removes a symbolic link itself (never what it points to), or a folder. */
+function removeLinkOrFolder(path) {
+  let link = false;
+  try {
+    link = lstatSync(path).isSymbolicLink();
+  } catch {
+    return;
+  }
+  if (link) unlinkSync(path);
+  else rmSync(path, { recursive: true, force: true });
 }
 
 const children = new Set();
