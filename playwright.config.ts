@@ -64,7 +64,8 @@ export default defineConfig<FlavourOption>({
         // Installs the packages when missing (minutes on a fresh machine), then seconds on later runs.
         command: 'node scripts/wp.mjs',
         url: `http://127.0.0.1:${WP_PORT}/`,
-        env: { WP_PORT: String(WP_PORT) },
+        // The test mu-plugins (test/wordpress/mu-plugins/) are installed for the tests only.
+        env: { WP_PORT: String(WP_PORT), WP_TEST_MU_PLUGINS: '1' },
         reuseExistingServer: false,
         timeout: 600_000,
         gracefulShutdown: { signal: 'SIGINT', timeout: 20_000 },

@@ -1,31 +1,57 @@
 // `npm run wp`: a real WordPress on http://127.0.0.1:$WP_PORT (default 8088) with the wp-widget-bundle plugin and
 // the Limitless Demo theme (fixtures/wordpress/), seeded with posts, threaded comments, pages, the portfolio and
 // a four-level menu. Debian's `wordpress`, PHP 8.2 and MariaDB, installed with apt-get when missing; the site,
-// its database and the server logs live under .cache/wp/ (delete it to start afresh). Ctrl+C stops everything.
+// its database and the server logs live under .cache/wp/<port>/ (delete it to start afresh). Ctrl+C stops everything.
 //
 //   --build         rebuild the bundle first (else dist/ is used as built, and built only when missing)
 //   --install-only  install the packages when missing, then exit (CI, and `npm test` deciding to skip)
+//
+// Each WP_PORT has its own site under .cache/wp/<port>/ (a second instance on another port touches nothing of
+// the first's); a second start on the same port is refused while the first runs.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir, userInfo } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { userInfo } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { build } from '../build.mjs';
 import { root } from './fixture-server.mjs';
+import { alive, wpPaths } from './wp-paths.mjs';
 
 const started = performance.now();
 const port = Number(process.env.WP_PORT ?? 8088);
-const cache = join(root, '.cache/wp');
-const core = join(cache, 'wordpress');
-const data = join(cache, 'mysql');
-const logs = join(cache, 'logs');
-// A Unix socket's path is limited to about 100 bytes: a deep checkout gets one in the temporary folder.
-const socketBeside = join(cache, 'mysql.sock');
-const socket = socketBeside.length < 100 ? socketBeside : join(tmpdir(), `wp-widget-bundle-${port}.sock`);
+// Each port's instance has its own folder (.cache/wp/<port>/): two instances never touch each other's files.
+const { cache, core, data, logs, socket, server, pidFile, salts: saltsFile } = wpPaths(root, port);
 const DEBIAN_WORDPRESS = '/usr/share/wordpress';
-const PACKAGES = ['wordpress', 'php8.2-cli', 'php8.2-mysql', 'mariadb-server', 'mariadb-client'];
+// The real Contact Form 7 (5.7.7, the newest for WordPress 6.1), used where it is (linked, never copied):
+// WP_CONTACT_FORM_7 names its folder, else the shared vendor folder beside the checkout. Without it the contact
+// page has no form.
+const CONTACT_FORM_7 = resolve(
+  process.env.WP_CONTACT_FORM_7 ?? join(root, '../shared/vendor/contact-form-7'),
+);
+// The test mu-plugins (test/wordpress/mu-plugins/), installed only when the wordpress tests start the site.
+const TEST_MU_PLUGINS = process.env.WP_TEST_MU_PLUGINS === '1';
+// mbstring: WordPress runs without it, but Contact Form 7 then counts every input as 0 characters long (a
+// minlength field always fails).
+const PACKAGES = [
+  'wordpress',
+  'php8.2-cli',
+  'php8.2-mysql',
+  'php8.2-mbstring',
+  'mariadb-server',
+  'mariadb-client',
+];
 
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 const step = (text) => console.log(`[wp ${elapsed()}] ${text}`);
@@ -41,8 +67,11 @@ function missingPackages() {
   const missing = [];
   if (!existsSync(join(DEBIAN_WORDPRESS, 'wp-settings.php'))) missing.push('wordpress');
   if (!which('php')) missing.push('php8.2-cli');
-  else if (!/^mysqli$/m.test(spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout))
-    missing.push('php8.2-mysql');
+  else {
+    const modules = spawnSync('php', ['-m'], { encoding: 'utf8' }).stdout;
+    if (!/^mysqli$/m.test(modules)) missing.push('php8.2-mysql');
+    if (!/^mbstring$/m.test(modules)) missing.push('php8.2-mbstring');
+  }
   if (!existsSync('/usr/sbin/mariadbd') || !which('mariadb-install-db')) missing.push('mariadb-server');
   return missing;
 }
@@ -94,7 +123,6 @@ function writeConfig() {
     'LOGGED_IN_SALT',
     'NONCE_SALT',
   ];
-  const saltsFile = join(cache, 'salts.php');
   if (!existsSync(saltsFile)) {
     writeFileSync(
       saltsFile,
@@ -161,6 +189,27 @@ function prepareFiles() {
   cpSync(join(root, 'fixtures/wordpress/limitless-demo'), theme, { recursive: true });
   cpSync(join(root, 'fixtures/assets'), join(theme, 'fixture-assets'), { recursive: true });
   mkdirSync(join(core, 'wp-content/uploads'), { recursive: true });
+  const contactForm7 = join(core, 'wp-content/plugins/contact-form-7');
+  removeLinkOrFolder(contactForm7);
+  if (existsSync(join(CONTACT_FORM_7, 'wp-contact-form-7.php')))
+    symlinkSync(CONTACT_FORM_7, contactForm7, 'dir');
+  else
+    step(`no Contact Form 7 at ${CONTACT_FORM_7} (WP_CONTACT_FORM_7 names it): the contact page has no form`);
+  const muPlugins = join(core, 'wp-content/mu-plugins');
+  rmSync(muPlugins, { recursive: true, force: true });
+  if (TEST_MU_PLUGINS) cpSync(join(root, 'test/wordpress/mu-plugins'), muPlugins, { recursive: true });
+}
+
+/** Removes a symbolic link itself (never what it points to), or a folder. */
+function removeLinkOrFolder(path) {
+  let link = false;
+  try {
+    link = lstatSync(path).isSymbolicLink();
+  } catch {
+    return;
+  }
+  if (link) unlinkSync(path);
+  else rmSync(path, { recursive: true, force: true });
 }
 
 const children = new Set();
@@ -189,6 +238,30 @@ function start(command, args, name, env = {}) {
 }
 
 let stopping = false;
+let claimed = false;
+
+/**
+ * This port's folder for this process: refused while another `npm run wp` on it (its record in server.json) or
+ * a MariaDB left running on its database (its pid file) is alive. Nothing of theirs is touched.
+ */
+function claimFolder() {
+  mkdirSync(cache, { recursive: true });
+  const readPid = (file, parse) => {
+    try {
+      return parse(readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const other = readPid(server, (text) => Number(JSON.parse(text).pid));
+  if (other && other !== process.pid && alive(other))
+    throw new Error(`another npm run wp (pid ${other}) uses ${cache}: stop it first`);
+  const database = readPid(pidFile, (text) => Number(text.trim()));
+  if (database && alive(database))
+    throw new Error(`a MariaDB (pid ${database}) still runs on ${data}: stop it first`);
+  writeFileSync(server, `${JSON.stringify({ port, pid: process.pid })}\n`);
+  claimed = true;
+}
 async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
@@ -204,7 +277,8 @@ async function stop(code = 0) {
   const deadline = Date.now() + 15_000;
   while (children.size > 0 && Date.now() < deadline) await delay(50);
   for (const child of children) signal(child, 'SIGKILL');
-  rmSync(join(cache, 'server.json'), { force: true });
+  // Only this instance's own record: a start refused because another runs leaves that one's alone.
+  if (claimed) rmSync(server, { force: true });
   process.exit(code);
 }
 
@@ -253,7 +327,7 @@ async function startDatabase() {
       '--no-defaults',
       `--datadir=${data}`,
       `--socket=${socket}`,
-      `--pid-file=${join(cache, 'mysql.pid')}`,
+      `--pid-file=${pidFile}`,
       `--user=${user}`,
       '--skip-networking',
       '--skip-name-resolve',
@@ -310,11 +384,11 @@ try {
   }
   if (await canConnect({ host: '127.0.0.1', port }))
     throw new Error(`port ${port} is taken (WP_PORT sets another)`);
+  claimFolder();
   prepareFiles();
   await startDatabase();
   step(`database up; WordPress: ${setUpSite()}`);
   await startPhp();
-  writeFileSync(join(cache, 'server.json'), `${JSON.stringify({ port, pid: process.pid })}\n`);
   const url = `http://127.0.0.1:${port}/`;
   step('ready');
   console.log(

@@ -183,6 +183,23 @@ test('a gallery of two wraps too; a click on the backdrop closes', async ({ page
   await expect(dialog(page)).toHaveCount(0);
 });
 
+test('a default [gallery] (links to attachment pages) navigates, with no alert and no lightbox', async ({
+  page,
+  open,
+}) => {
+  const alerts = recordAlerts(page);
+  await openPage(page, open, '/gallery/');
+  // Pressing it does not fetch the viewer either.
+  const viewer: string[] = [];
+  page.on('request', (request) => {
+    if (/lightbox-viewer/.test(request.url())) viewer.push(request.url());
+  });
+  await page.locator('#gallery-3 a').first().click();
+  await page.waitForURL(/\/\?attachment_id=206$/);
+  expect(alerts).toEqual([]);
+  expect(viewer).toEqual([]);
+});
+
 test('a bare rel="prettyPhoto" opens alone, its hash counting all lightbox links; the RAD builder link stays a link', async ({
   page,
   open,

@@ -84,6 +84,35 @@ async function submit(): Promise<void> {
 }
 
 describe('the Contact Form 7 widget', () => {
+  test('a form printed by 5.8 or older fires no wpcf7statuschanged (5.9+); its other events and classes as before', async () => {
+    field('_wpcf7_version').value = '5.7.7';
+    fetchMock.mockImplementation(async () =>
+      Response.json({
+        status: 'mail_failed',
+        message: 'There was an error trying to send your message. Please try again later.',
+        posted_data_hash: '',
+      }),
+    );
+    mount();
+    field('your-name').value = 'Ana';
+    await act(async () => {
+      form.dispatchEvent(
+        new SubmitEvent('submit', {
+          bubbles: true,
+          cancelable: true,
+          submitter: form.querySelector('.wpcf7-submit'),
+        }),
+      );
+      await vi.waitFor(() => expect(log).toContain('submit:failed:mail_failed'));
+    });
+    expect(log).toEqual([
+      'beforesubmit:init:init',
+      'mailfailed:failed:mail_failed',
+      'submit:failed:mail_failed',
+    ]);
+    expect(form.className).toBe('wpcf7-form failed');
+  });
+
   test('mail_sent with posted_data_hash "abc": hash written, form reset, GET refill, status sent, wpcf7reset (vector E)', async () => {
     fetchMock.mockImplementation(async (url) =>
       String(url).endsWith('/feedback')

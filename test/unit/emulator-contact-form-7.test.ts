@@ -1,6 +1,8 @@
 // @vitest-environment node
+
+import { Window } from 'happy-dom';
 import { describe, expect, test } from 'vitest';
-import { CAPTCHAS, QUIZ, quizHash } from '../../fixtures/emulator/forms/contact-form-7';
+import { CAPTCHAS, QUIZ, quizHash, validate } from '../../fixtures/emulator/forms/contact-form-7';
 import { answerContract } from '../../fixtures/emulator/index';
 import { Session } from '../../fixtures/emulator/session';
 
@@ -50,6 +52,58 @@ describe('POST contact-forms/{id}/feedback', () => {
       into: '#wpcf7-f120-p45-o1',
     });
     expect(body.posted_data_hash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  test('5.6+ answers carry invalid_fields on every status, empty but for validation_failed (as 5.7.7 does)', async () => {
+    const { body } = await feedback(CONTACT);
+    expect(body.status).toBe('mail_sent');
+    expect(body.invalid_fields).toEqual([]);
+    const failed = await feedback({ ...CONTACT, 'your-message': 'A message long enough [mail-failed]' });
+    expect([failed.body.status, failed.body.invalid_fields]).toEqual(['mail_failed', []]);
+    const legacy = await post('/wp-json/contact-form-7/v1/contact-forms/87/feedback', {
+      _wpcf7: '87',
+      _wpcf7_version: '5.1.9',
+      _wpcf7_unit_tag: 'wpcf7-f87-p12-o1',
+    });
+    expect(legacy.body).not.toHaveProperty('invalid_fields');
+  });
+
+  test('5.6+ lists invalid fields in the order the plugin checks them: schema modules, then quiz and captcha', async () => {
+    const window = new Window();
+    try {
+      const document = new window.DOMParser().parseFromString(
+        `<form>
+          <input class="wpcf7-form-control wpcf7-quiz" name="quiz-1">
+          <input class="wpcf7-form-control wpcf7-text wpcf7-validates-as-required" name="your-name">
+          <textarea class="wpcf7-form-control wpcf7-textarea wpcf7-validates-as-required" name="your-message"></textarea>
+          <select class="wpcf7-form-control wpcf7-select wpcf7-validates-as-required" name="your-subject"></select>
+          <input class="wpcf7-form-control wpcf7-email wpcf7-validates-as-required" name="your-email">
+          <span class="wpcf7-form-control wpcf7-checkbox wpcf7-validates-as-required"><input type="checkbox" name="topics[]"></span>
+        </form>`,
+        'text/html',
+      );
+      const form = document.querySelector('form') as unknown as Element;
+      const fields = (era: 'field' | 'into') =>
+        validate(form, new URLSearchParams(), era).map(({ field }) => field);
+      expect(fields('field')).toEqual([
+        'topics',
+        'your-subject',
+        'your-name',
+        'your-email',
+        'your-message',
+        'quiz-1',
+      ]);
+      expect(fields('into')).toEqual([
+        'quiz-1',
+        'your-name',
+        'your-message',
+        'your-subject',
+        'your-email',
+        'topics',
+      ]);
+    } finally {
+      await window.happyDOM.close();
+    }
   });
 
   test('required, email, URL and length rules come from the form markup; 5.6+ items name the field', async () => {

@@ -95,6 +95,36 @@ describe('isLightboxLink', () => {
       '<div class="gallery" id="gallery-2"><dt class="gallery-icon"><a id="it" href="a.jpg"></a></dt></div>',
       true,
     ],
+    [
+      'a default [gallery] link, to the attachment page',
+      '<div class="gallery" id="gallery-2"><dt class="gallery-icon"><a id="it" href="/?attachment_id=206"></a></dt></div>',
+      false,
+    ],
+    [
+      'a [gallery] link to an attachment page with pretty permalinks',
+      '<dt class="gallery-icon"><a id="it" href="https://example.com/tools/awls-and-needles/"></a></dt>',
+      false,
+    ],
+    [
+      'a [gallery] link to an image file with a query',
+      '<dt class="gallery-icon"><a id="it" href="https://example.com/wp-content/uploads/2026/11/Awls.JPEG?v=2#top"></a></dt>',
+      true,
+    ],
+    [
+      'a [gallery] link whose query only names an image',
+      '<dt class="gallery-icon"><a id="it" href="/download.php?file=a.jpg"></a></dt>',
+      false,
+    ],
+    [
+      'a [gallery] link to a page, with the theme’s rel',
+      '<dt class="gallery-icon"><a id="it" href="/?attachment_id=206" rel="prettyPhoto[g]"></a></dt>',
+      true,
+    ],
+    [
+      'a [gallery] link to a page, marked data-widget',
+      '<dt class="gallery-icon"><a id="it" href="/?attachment_id=206" data-widget="lightbox"></a></dt>',
+      true,
+    ],
     ['an empty href', '<a id="it" href="" rel="prettyPhoto">', true],
     ['the RAD builder’s miscased rel', `<a id="it" href="a.jpg" rel="prettyphoto['rpw7']">`, false],
     ['the miscased rel in data-rel', `<a id="it" href="a.jpg" data-rel="prettyphoto['rpw7']">`, false],

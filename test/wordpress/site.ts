@@ -40,6 +40,13 @@ export const SEEDED_PAGES: ReadonlyArray<{
       ['#acc-owner', 'accordion'],
     ],
   },
+  {
+    path: '/gallery/',
+    widgets: [
+      ['#gallery-1 .gallery-item:first-child .gallery-icon > a', 'lightbox'],
+      ['#gallery-2 .gallery-item:first-child .gallery-icon > a', 'lightbox'],
+    ],
+  },
   { path: '/contact/', widgets: [['#mail-chimp-widget-7 .mail-chimp-widget', 'newsletter']] },
 ];
 

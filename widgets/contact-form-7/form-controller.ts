@@ -83,7 +83,7 @@ export class FormController {
     const next = statusClass(status);
     const previous = this.#status;
     this.#state.set((state) => withStatus(state, next));
-    if (previous !== next) {
+    if (previous !== next && !this.markup.legacy.noStatusChanged) {
       dispatchFormEvent(this.markup, 'statuschanged', {
         ...formDetail(this.markup, next),
         prevStatus: previous,

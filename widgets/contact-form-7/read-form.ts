@@ -36,12 +36,13 @@ export interface FormMarkup {
   readonly serverTips: readonly HTMLElement[];
   /**
    * Before 5.2 the response box had a class per status and the events had jQuery twins; before 5.4 events
-   * carried the wrapper's id.
+   * carried the wrapper's id; before 5.9 no `wpcf7statuschanged` fired.
    */
   readonly legacy: {
     readonly outputClasses: boolean;
     readonly jqueryEvents: boolean;
     readonly eventId: boolean;
+    readonly noStatusChanged: boolean;
   };
 }
 
@@ -172,6 +173,7 @@ export function readForm(form: HTMLFormElement): FormMarkup {
       outputClasses: versionBefore(pluginVersion, '5.2'),
       jqueryEvents: versionBefore(pluginVersion, '5.2'),
       eventId: versionBefore(pluginVersion, '5.4'),
+      noStatusChanged: versionBefore(pluginVersion, '5.9'),
     },
   };
 }

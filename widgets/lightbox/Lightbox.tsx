@@ -4,7 +4,7 @@ import { readOption } from '../../toolkit/dom/options';
 import type { PageWidgetProps } from '../../toolkit/react/react-widget';
 import { useStore } from '../../toolkit/react/store';
 import { parseDeepLink } from './deep-link';
-import { galleryOf, lightboxLinks, linkGroup } from './links';
+import { galleryOf, isLightboxLink, lightboxLinks, linkGroup } from './links';
 import { lightboxOptions } from './options';
 import {
   DEFAULT_SETTINGS,
@@ -70,7 +70,7 @@ export function Lightbox({ hosts, ctx }: PageWidgetProps) {
     // Pressing a link starts the viewer's download, ahead of the click that opens it.
     const onPointerDown = (event: PointerEvent) => {
       const link = event.target instanceof Element ? event.target.closest('a') : null;
-      if (link && hostsNow.current.includes(link)) loadViewer().catch(() => {});
+      if (link && hostsNow.current.includes(link) && isLightboxLink(link)) loadViewer().catch(() => {});
     };
     const openFromAddress = () => {
       const deepLink = parseDeepLink(window.location.hash);

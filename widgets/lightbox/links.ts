@@ -3,7 +3,9 @@
  * the theme binds every `a[rel^="prettyPhoto"]`; `rel="prettyPhoto[name]"` makes a gallery of the links with the
  * same name, in document order, and a bare `rel="prettyPhoto"` opens alone. WooCommerce's product thumbnails carry
  * the group in `data-rel` (WooCommerce's own prettyPhoto binding), and WordPress `[gallery]` links
- * (`.gallery-icon > a`, no rel) group by their gallery's id.
+ * (`.gallery-icon > a`, no rel) group by their gallery's id. Unlike prettyPhoto, which showed "Image cannot be
+ * loaded" for them, a `[gallery]` link to anything but an image file (a default `[gallery]` links to the
+ * attachment pages) is left a link.
  */
 
 /** The loader's hooks. Attribute selectors match `rel` case-insensitively, so `linkGroup` checks the case. */
@@ -21,17 +23,29 @@ function hookOf(link: Element): string | null {
   return null;
 }
 
+/** The extensions of the image files WordPress uploads (and the fixtures' SVGs), in an address's path. */
+const IMAGE_FILE = /\.(?:avif|bmp|gif|heic|ico|jpe|jpeg|jpg|png|svg|tif|tiff|webp)$/i;
+
+/** Whether an address is an image file's: its path (not its query or fragment) ends in an image extension. */
+export function isImageAddress(href: string, base = document.baseURI): boolean {
+  try {
+    return IMAGE_FILE.test(new URL(href, base).pathname);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Whether the lightbox opens this element, one the loader found by the hooks above or by `data-widget`: a link
  * with an address, unless the selector matched only a miscased hook (the RAD gallery's `prettyphoto['id']`,
- * which 2.5.7 never bound).
+ * which 2.5.7 never bound), or it is a `[gallery]` link to something else than an image file.
  */
 export function isLightboxLink(element: Element): element is HTMLAnchorElement {
   if (!(element instanceof HTMLAnchorElement) || !element.hasAttribute('href')) return false;
+  if (hookOf(element) !== null || element.hasAttribute('data-widget')) return true;
   return (
-    hookOf(element) !== null ||
-    element.parentElement?.classList.contains('gallery-icon') === true ||
-    element.hasAttribute('data-widget')
+    element.parentElement?.classList.contains('gallery-icon') === true &&
+    isImageAddress(element.getAttribute('href') ?? '')
   );
 }
 
