@@ -1,5 +1,6 @@
 import type { ModuleSource } from './chunks';
 import { jqueryOnPage } from './contract/jquery';
+import { UNMOUNTED_ROOT_ATTRIBUTE } from './contract/markers';
 import { createReporter } from './contract/report';
 import type { JQueryCollection, PublicApi, WidgetDefinition } from './contract/types';
 import { DomObserver, type DomObserverDelegate } from './dom-observer';
@@ -48,7 +49,11 @@ export class Loader implements DomObserverDelegate {
     this.api = Object.freeze({
       version: options.version,
       mount: (root?: ParentNode) => this.#mountNow(root ?? this.#document),
-      unmount: (root?: ParentNode) => this.#unmountWithin(root ?? this.#document),
+      unmount: (root?: ParentNode) => {
+        // What is unmounted on purpose shows as printed, not as the first-paint rules lay out what is to mount.
+        this.#document.documentElement.setAttribute(UNMOUNTED_ROOT_ATTRIBUTE, '');
+        this.#unmountWithin(root ?? this.#document);
+      },
     });
   }
 

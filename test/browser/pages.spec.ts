@@ -80,12 +80,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "2.5.7's post scroller narrows its slides to fit as many as it can in view, rounded up: its first-paint rules cannot reckon that, and keep the printed 200 px (9 px taller)",
   },
   {
-    pages: ['shortcodes', 'wpautop'],
-    widths: ALL_WIDTHS,
-    ceiling: 0.21,
-    why: "tabs and accordions: panels printed open, headers styled only with the classes jQuery UI's replacement adds",
-  },
-  {
     pages: ['playlist'],
     widths: ALL_WIDTHS,
     ceiling: 0.25,

@@ -201,3 +201,57 @@ test('unmounting puts the server markup back exactly, listeners included', async
   await expect(page).toHaveURL(/#tab-specs$/);
   await expect(page.locator('#tab-reviews')).toBeVisible();
 });
+
+test('before the tabs mount only the first panel shows, with the tab bar as it will be: nothing moves on mount', async ({
+  page,
+  open,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // The tabs' code waits, as on a slow connection, while the visitor already sees the page.
+  await page.route(/\/chunks\/tabs-\w+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await open('/shortcodes/');
+  const boxOf = (selector: string) =>
+    page.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [Math.round(box.top), Math.round(box.height)];
+    });
+  await expect(page.locator('#tab-description')).toBeVisible();
+  await expect(page.locator('#tab-specs')).toBeHidden();
+  const before = [await boxOf('#tabs-product'), await boxOf('#accordion-faq')];
+  release();
+  await mounted(page, '#tabs-product', 'tabs');
+  await mounted(page, '#accordion-faq', 'accordion');
+  expect([await boxOf('#tabs-product'), await boxOf('#accordion-faq')]).toEqual(before);
+});
+
+test('when the tabs cannot load, every panel the server printed shows', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(/tabs.*could not be loaded/);
+  expectConsole(/Failed to load resource/);
+  await page.route(/\/chunks\/tabs-\w+\.js$/, (route) => route.abort());
+  await open('/shortcodes/');
+  await expect(page.locator('#tabs-product')).toHaveAttribute('data-widget-failed', 'tabs');
+  for (const id of ['#tab-description', '#tab-specs', '#tab-reviews'])
+    await expect(page.locator(id)).toBeVisible();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every tab panel and accordion section shows as printed', async ({ page, open }) => {
+    await open('/shortcodes/');
+    for (const id of ['#tab-description', '#tab-specs', '#tab-reviews'])
+      await expect(page.locator(id)).toBeVisible();
+    for (const body of await page.locator('#accordion-faq > .accordion-body').all())
+      await expect(body).toBeVisible();
+  });
+});
