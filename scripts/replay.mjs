@@ -5,7 +5,7 @@
 // "Save all as HAR with content"), then from the files saved beside the page, then from the contract emulator.
 // The bundle is built into a temporary folder (removed on exit): the project's own dist/ is left as it was.
 // See docs/replay.md.
-import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -64,6 +64,17 @@ const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`--port must be a port number, not ${values.port}.`);
 
+// The site's address, printed at start-up: the page's URLs on that host are rewritten to the replay server.
+const { startServer, savedAddress } = await loadFixtureServer();
+const address = savedAddress(readFileSync(page, 'utf8'));
+let assumed;
+if (origin !== undefined) assumed = `${origin} (--origin)`;
+else if (address) assumed = `${address.url.href} (from the page's ${address.from})`;
+else
+  console.warn(
+    "The page names no address of its own (no saved-from comment, canonical link or og:url): its URLs are left as they are. Give the site's address with --origin https://site.example.",
+  );
+
 let bundleDir;
 if (!values['no-build']) {
   bundleDir = mkdtempSync(join(tmpdir(), 'wp-widget-bundle-replay-'));
@@ -72,11 +83,10 @@ if (!values['no-build']) {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
   await build({ outdir: bundleDir });
 }
-const { startServer } = await loadFixtureServer();
 const server = await startServer({ port, root, bundleDir, replay: { page, har, origin } });
 const url = `http://127.0.0.1:${server.address().port}/`;
 
 console.log(`Replaying ${page}`);
 console.log(`  HAR:    ${har ?? '(none: the saved folder and the emulator answer everything)'}`);
-console.log(`  origin: ${origin ?? "(from the page's saved-from comment or canonical link)"}`);
+console.log(`  site:   ${assumed ?? '(unknown: nothing is rewritten)'}`);
 console.log(`\n${url} (React 19)\n${url}?flavour=preact (preact)\n\nCtrl+C stops the server.`);

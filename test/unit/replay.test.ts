@@ -6,7 +6,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { answerContract } from '../../fixtures/emulator/index';
 import { Session } from '../../fixtures/emulator/session';
 import { loadHar } from '../../fixtures/server/har';
-import { prepareSavedPage } from '../../fixtures/server/replay-page';
+import { prepareSavedPage, savedAddress } from '../../fixtures/server/replay-page';
 import { isReplaced, swapScripts } from '../../fixtures/server/swap-scripts';
 
 describe('prepareSavedPage', () => {
@@ -28,6 +28,45 @@ describe('prepareSavedPage', () => {
     expect(prepareSavedPage('<a href="https://shop.example/cart/">', 'https://shop.example')).toBe(
       '<a href="/cart/">',
     );
+  });
+});
+
+describe('savedAddress: where a page was saved from', () => {
+  const head = (tags: string) => `<!DOCTYPE html><html><head>${tags}</head><body></body></html>`;
+
+  test("Chrome's saved-from comment comes first", () => {
+    const html = `<!-- saved from url=(0038)https://shop.example/shop/winter-sale/ -->${head(
+      '<link rel="canonical" href="https://www.shop.example/other/">',
+    )}`;
+    expect(savedAddress(html)).toEqual({
+      url: new URL('https://shop.example/shop/winter-sale/'),
+      from: 'saved-from comment',
+    });
+  });
+
+  test('a page saved by curl, Firefox or Safari: its canonical link, whatever the order of its attributes', () => {
+    const html = head(
+      "<meta property='og:url' content='https://og.example/x/'><link href='https://shop.example/shop/winter-sale/' rel='canonical'>",
+    );
+    expect(savedAddress(html)).toEqual({
+      url: new URL('https://shop.example/shop/winter-sale/'),
+      from: 'canonical link',
+    });
+  });
+
+  test('without a canonical link: its og:url, and the site is rewritten from it', () => {
+    const html = head(
+      '<meta property="og:url" content="https://shop.example/journal/post/"><script src="https://shop.example/wp-includes/js/jquery/jquery.min.js"></script>',
+    );
+    expect(savedAddress(html)).toEqual({
+      url: new URL('https://shop.example/journal/post/'),
+      from: 'og:url',
+    });
+    expect(prepareSavedPage(html)).toContain('<script src="/wp-includes/js/jquery/jquery.min.js">');
+  });
+
+  test('a page naming no address of its own', () => {
+    expect(savedAddress(head('<link rel="canonical" href="/relative/">'))).toBeNull();
   });
 });
 
