@@ -1,10 +1,13 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { answerContract } from '../../fixtures/emulator/index';
 import { Session } from '../../fixtures/emulator/session';
+import { createApp } from '../../fixtures/server/app';
 import { loadHar } from '../../fixtures/server/har';
 import { prepareSavedPage, savedAddress } from '../../fixtures/server/replay-page';
 import { isReplaced, swapScripts } from '../../fixtures/server/swap-scripts';
@@ -195,5 +198,64 @@ describe('wp-comments-post.php in the emulator', () => {
     const answer = await post('comment=&comment_post_ID=12');
     expect(answer?.status).toBe(200);
     expect(String(answer?.body)).toContain('Please type your comment text.');
+  });
+});
+
+describe('the replay server says where every answer came from', () => {
+  const root = join(__dirname, '../..');
+  const sample = join(root, 'fixtures/replay-sample');
+
+  /** The sample replayed on a port of its own; each request's log line and answer. */
+  async function replaying(strict: boolean) {
+    const lines: string[] = [];
+    const server = createServer(
+      createApp({
+        root,
+        replay: {
+          page: join(sample, 'Page.html'),
+          har: join(sample, 'recording.har'),
+          strict,
+          log: (line) => lines.push(line),
+        },
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const site = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const post = (body: string) =>
+      fetch(`${site}/wp-admin/admin-ajax.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+    const answers = {
+      page: (await fetch(`${site}/`)).status,
+      recorded: (await post('action=ioalistener&type=search&query=wool')).status,
+      unrecorded: await post('action=ioalistener&type=like&id=12'),
+      missing: (await fetch(`${site}/nowhere.css`)).status,
+    };
+    server.close();
+    return { lines, answers, unrecorded: await answers.unrecorded.text() };
+  }
+
+  test('one line per call: the saved page, a recording, the emulator, an error', async () => {
+    const { lines, answers, unrecorded } = await replaying(false);
+    expect(answers).toMatchObject({ page: 200, recorded: 200, missing: 404 });
+    // The emulator's made-up answer to a like nobody recorded: WordPress's `0`, but now it is said so.
+    expect(unrecorded).toBe('0');
+    expect(lines).toEqual([
+      'saved page   200 GET /',
+      'recording    200 POST /wp-admin/admin-ajax.php  (action=ioalistener type=search)',
+      'emulator     200 POST /wp-admin/admin-ajax.php  (action=ioalistener type=like)',
+      'error        404 GET /nowhere.css',
+    ]);
+  });
+
+  test('--strict: an unrecorded call answers an error, never the emulator', async () => {
+    const { lines, answers, unrecorded } = await replaying(true);
+    expect(answers.unrecorded.status).toBe(404);
+    expect(unrecorded).toContain('Not recorded in the HAR (--strict');
+    expect(answers.recorded).toBe(200);
+    expect(lines).toContain('error        404 POST /wp-admin/admin-ajax.php  (action=ioalistener type=like)');
+    expect(lines.some((line) => line.startsWith('emulator'))).toBe(false);
   });
 });
