@@ -84,15 +84,23 @@ if (!values['no-build']) {
   const cleanUp = () => rmSync(bundleDir, { recursive: true, force: true });
   process.on('exit', cleanUp);
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
-  await build({ outdir: bundleDir });
 }
 const log = (line) => console.log(`  ${line}`);
-const server = await startServer({
-  port,
-  root,
-  bundleDir,
-  replay: { page, har, origin, strict: values.strict, log },
-});
+// Started before the build, so a page that cannot be replayed (saved after the bundle ran on it) is refused
+// at once; its address is printed once the bundle is built.
+let server;
+try {
+  server = await startServer({
+    port,
+    root,
+    bundleDir,
+    replay: { page, har, origin, strict: values.strict, log },
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+if (bundleDir) await build({ outdir: bundleDir });
 const url = `http://127.0.0.1:${server.address().port}/`;
 
 console.log(`Replaying ${page}`);

@@ -9,7 +9,7 @@ import { answerContract } from '../../fixtures/emulator/index';
 import { Session } from '../../fixtures/emulator/session';
 import { createApp } from '../../fixtures/server/app';
 import { loadHar } from '../../fixtures/server/har';
-import { prepareSavedPage, savedAddress } from '../../fixtures/server/replay-page';
+import { bundleTraces, prepareSavedPage, savedAddress } from '../../fixtures/server/replay-page';
 import { isReplaced, swapScripts } from '../../fixtures/server/swap-scripts';
 
 describe('prepareSavedPage', () => {
@@ -257,5 +257,69 @@ describe('the replay server says where every answer came from', () => {
     expect(answers.recorded).toBe(200);
     expect(lines).toContain('error        404 POST /wp-admin/admin-ajax.php  (action=ioalistener type=like)');
     expect(lines.some((line) => line.startsWith('emulator'))).toBe(false);
+  });
+});
+
+describe('a page saved from a site already running the bundle', () => {
+  const root = join(__dirname, '../..');
+  const dir = mkdtempSync(join(tmpdir(), 'replay-mounted-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const server = '<div class="ioa-slider" data-widget="slider"><ul><li>One</li><li>Two</li></ul></div>';
+  // What the slider left in the live document: its marker, its classes and a second set of its controls.
+  const mounted =
+    '<div class="ioa-slider" data-widget="slider" data-widget-mounted="slider"><ul><li>One</li><li>Two</li></ul><button class="wgt-slider-arrow">&lt;</button><ol class="wgt-bullets"></ol></div>';
+  const savedPage = (body: string) =>
+    `<!-- saved from url=(0030)https://shop.example/lookbook/ --><html><head></head><body>${body}</body></html>`;
+
+  test("names the bundle's markers and classes, and finds none in the server's markup", () => {
+    expect(bundleTraces(savedPage(server))).toEqual([]);
+    expect(bundleTraces(savedPage(mounted))).toEqual([
+      '1 element marked data-widget-mounted (slider)',
+      "the bundle's classes wgt-bullets, wgt-slider-arrow",
+    ]);
+  });
+
+  const write = (name: string, text: string) => {
+    const file = join(dir, name);
+    writeFileSync(file, text);
+    return file;
+  };
+
+  test("the HAR's recording of the page's address is served instead: the server's markup", async () => {
+    const page = write('Mounted.html', savedPage(mounted));
+    const har = write(
+      'with-page.har',
+      JSON.stringify({
+        log: {
+          entries: [
+            {
+              request: { method: 'GET', url: 'https://shop.example/lookbook/' },
+              response: {
+                status: 200,
+                content: { text: `<html><head></head><body>${server}</body></html>`, mimeType: 'text/html' },
+              },
+            },
+          ],
+        },
+      }),
+    );
+    const lines: string[] = [];
+    const app = createServer(createApp({ root, replay: { page, har, log: (line) => lines.push(line) } }));
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    const html = await (await fetch(`http://127.0.0.1:${(app.address() as AddressInfo).port}/`)).text();
+    app.close();
+    expect(html).toContain(server);
+    expect(html).not.toContain('wgt-slider-arrow');
+    expect(lines[0]).toMatch(
+      /saved after the bundle ran on it .*from the HAR's recording of https:\/\/shop\.example\/lookbook\//,
+    );
+  });
+
+  test('without such a recording, the replay refuses, naming what it found', () => {
+    const page = write('Mounted.html', savedPage(mounted));
+    expect(() => createApp({ root, replay: { page } })).toThrow(
+      /saved after the bundle ran on it[\s\S]*1 element marked data-widget-mounted \(slider\)[\s\S]*"Webpage, HTML Only"/,
+    );
   });
 });
