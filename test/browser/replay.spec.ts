@@ -1,4 +1,4 @@
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -34,13 +34,13 @@ let site = '';
  * replay server at once can import each other's half-written file. This file's workers take turns (a lock
  * directory, created atomically), and a half-written module left by another process is compiled again.
  */
-async function startReplayServer(): Promise<Server> {
+async function startReplayServer(saved?: { page: string; har: string }): Promise<Server> {
   const { loadFixtureServer, root } = (await import(fixtureServer)) as FixtureServerModule;
   const sample = join(root, 'fixtures/replay-sample');
   const options = {
     port: 0,
     root,
-    replay: { page: join(sample, 'Page.html'), har: join(sample, 'recording.har') },
+    replay: saved ?? { page: join(sample, 'Page.html'), har: join(sample, 'recording.har') },
   };
   const lock = join(root, '.cache/replay-spec.lock');
   for (;;) {
@@ -202,3 +202,45 @@ replay(
     expect(answers.comment).toBe('opaqueredirect');
   },
 );
+
+test('a page saved after the bundle ran on it is replayed as the server sent it: one set of slider controls', async ({
+  page,
+  flavour,
+  request,
+}, testInfo) => {
+  // The site already runs the bundle: QA saves the live document (its slider mounted, arrows and bullets in it)
+  // and the HAR records the page as the server sent it.
+  await page.goto(`/sliders/?flavour=${flavour}`);
+  await mounted(page, '#slider-fade', 'slider');
+  const controls = page.locator('#slider-fade button');
+  const live = await controls.count();
+  expect(live).toBeGreaterThan(0);
+  const address = new URL('/sliders/', page.url()).href;
+  const liveDocument = await page.evaluate(() => document.documentElement.outerHTML);
+  const dir = testInfo.outputPath('saved');
+  await mkdir(dir, { recursive: true });
+  const saved = { page: join(dir, 'Page.html'), har: join(dir, 'recording.har') };
+  await writeFile(
+    saved.page,
+    `<!DOCTYPE html>\n<!-- saved from url=(${String(address.length).padStart(4, '0')})${address} -->\n${liveDocument}`,
+  );
+  const server = await (await request.get(`/sliders/?flavour=${flavour}`)).text();
+  const entry = {
+    request: { method: 'GET', url: address },
+    response: { status: 200, content: { text: server, mimeType: 'text/html' } },
+  };
+  await writeFile(saved.har, JSON.stringify({ log: { entries: [entry] } }));
+
+  const replaying = await startReplayServer(saved);
+  try {
+    await page.goto(`http://127.0.0.1:${(replaying.address() as AddressInfo).port}/?flavour=${flavour}`);
+    await mounted(page, '#slider-fade', 'slider');
+    // A page saved mounted already carries the marker: the bundle's own mount is over once its chunks are in.
+    await page.waitForLoadState('networkidle');
+    // The slider mounted once, on the server's markup: as many controls as on the site, not twice as many.
+    await expect(controls).toHaveCount(live);
+  } finally {
+    replaying.closeAllConnections();
+    await new Promise<void>((resolve) => replaying.close(() => resolve()));
+  }
+});

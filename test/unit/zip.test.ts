@@ -1,6 +1,10 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { pluginZipEntries } from '../../scripts/build/wordpress.mjs';
 import { zip } from '../../scripts/zip.mjs';
 
 /** Reads a zip's entries back through its central directory, as an unzip tool (or WordPress) does. */
@@ -46,5 +50,36 @@ describe('zip', () => {
   test('the same files give the same bytes (no timestamps of the build)', () => {
     const files = [{ name: 'a.txt', data: Buffer.from('a') }];
     expect(zip(files).equals(zip(files))).toBe(true);
+  });
+});
+
+describe("the plugin's zip", () => {
+  test('ships the readable source under source/ (WordPress.org guideline 4), beside the build', () => {
+    const target = mkdtempSync(join(tmpdir(), 'plugin-zip-'));
+    try {
+      writeFileSync(join(target, 'widgets.js'), '');
+      writeFileSync(join(target, 'manifest.json'), '{}');
+      const names = pluginZipEntries(target).map(([name]) => name);
+      expect(names).toContain('wp-widget-bundle/wp-widget-bundle.php');
+      expect(names).toContain('wp-widget-bundle/readme.txt');
+      expect(names).toContain('wp-widget-bundle/build/widgets.js');
+      expect(names).not.toContain('wp-widget-bundle/build/manifest.json');
+      for (const source of [
+        'widgets/index.ts',
+        'widgets/registry.ts',
+        'loader/contract/markers.ts',
+        'build.mjs',
+        'scripts/build/wordpress.mjs',
+        'package.json',
+        'package-lock.json',
+        'README.md',
+      ])
+        expect(names).toContain(`wp-widget-bundle/source/${source}`);
+      expect(names.some((name) => name.includes('toolkit/'))).toBe(true);
+      // The project's tests, fixtures and tooling stay out of the plugin.
+      expect(names.filter((name) => /\/(test|fixtures|node_modules)\//.test(name))).toEqual([]);
+    } finally {
+      rmSync(target, { recursive: true, force: true });
+    }
   });
 });
