@@ -99,7 +99,13 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   },
   {
     pages: ['media'],
-    widths: ALL_WIDTHS,
+    widths: [1280, 768],
+    ceiling: 0.03,
+    why: "MediaElement fits WordPress's [video] (printed 640 x 300) to a narrower column as WordPress's own script does; players replacing inline media lose the line's space below them",
+  },
+  {
+    pages: ['media'],
+    widths: [375],
     ceiling: 0.36,
     why: "MediaElement fits WordPress's [video] (printed 640 x 300) to a narrower column as WordPress's own script does; players replacing inline media lose the line's space below them",
   },
@@ -108,12 +114,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     widths: ALL_WIDTHS,
     ceiling: 0.17,
     why: "a RAD map's list of addresses (a textarea) becomes the map",
-  },
-  {
-    pages: ['search-sidebar'],
-    widths: ALL_WIDTHS,
-    ceiling: 0.16,
-    why: '2.5.7 does not style the search sidebar (a later build has it): it sits open in the page until it is made the off-canvas panel',
   },
   {
     pages: ['portfolio-modelie'],
