@@ -26,8 +26,9 @@ export async function writeFirstPaintStylesheet(target) {
     .map((path) => readFileSync(path, 'utf8'));
   // Only where scripts run: a visitor without JavaScript gets the server's page as its theme lays it out. And not
   // once `wpWidgets.unmount()` was called (UNMOUNTED_ROOT_ATTRIBUTE in loader/contract/markers.ts): what was
-  // unmounted shows as printed. esbuild unnests the rules for older browsers.
-  const rules = `:root:not([${UNMOUNTED_ROOT_ATTRIBUTE}]) {\n${parts.join('\n')}\n}`;
+  // unmounted shows as printed. In :where(), so each rule keeps the specificity its widget wrote; esbuild unnests
+  // the rules for older browsers.
+  const rules = `:where(:root:not([${UNMOUNTED_ROOT_ATTRIBUTE}])) {\n${parts.join('\n')}\n}`;
   const { code } = await esbuild.transform(`@media (scripting: enabled) {\n${rules}\n}`, {
     loader: 'css',
     minify: true,

@@ -92,12 +92,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "the theme's `li.hasDropDown > a { padding-right: 28px }` applies once the class its script added is there",
   },
   {
-    pages: ['builder-lists', 'portfolio-masonry', 'portfolio-cutting-table', 'portfolio-roll-top-bag'],
-    widths: ALL_WIDTHS,
-    ceiling: 0.001,
-    why: "the like heart: 2.5.7's icon font has no heart glyph, so the count moves over by the heart drawn on mount",
-  },
-  {
     pages: ['media'],
     widths: [1280, 768],
     ceiling: 0.03,
