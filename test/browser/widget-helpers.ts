@@ -123,12 +123,16 @@ export function widgetsNotSettled(page: Page): Promise<string[]> {
 export async function untilScrollRests(page: Page): Promise<void> {
   let last = Number.NaN;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => scrollY);
-      const resting = y === last;
-      last = y;
-      return resting;
-    })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => scrollY);
+        const resting = y === last;
+        last = y;
+        return resting;
+      },
+      // At rest means unmoved over a tenth of a second, each time asked (`expect.poll`'s own looks grow to 1 s).
+      { intervals: [100] },
+    )
     .toBe(true);
 }
 
@@ -166,15 +170,20 @@ export async function runUntilAllMounted(page: Page): Promise<void> {
 export async function runUntilSettled(page: Page): Promise<void> {
   let quiet = false;
   await expect
-    .poll(async () => {
-      if (!quiet) await page.clock.runFor(1000);
-      const quietBefore = quiet;
-      // NaN, never 0, on a page without the counts (no installPausedClock).
-      quiet = await page.evaluate(
-        () => (window.framesAskedFor ?? Number.NaN) + (window.requestsUnderWay ?? Number.NaN) === 0,
-      );
-      return quietBefore && quiet;
-    })
+    .poll(
+      async () => {
+        if (!quiet) await page.clock.runFor(1000);
+        const quietBefore = quiet;
+        // NaN, never 0, on a page without the counts (no installPausedClock).
+        quiet = await page.evaluate(
+          () => (window.framesAskedFor ?? Number.NaN) + (window.requestsUnderWay ?? Number.NaN) === 0,
+        );
+        return quietBefore && quiet;
+      },
+      // Each look moves the clock a second: a real wait between looks only lets answers and rendering arrive,
+      // so it stays short rather than growing to a second as `expect.poll`'s does.
+      { intervals: [100] },
+    )
     .toBe(true);
 }
 
