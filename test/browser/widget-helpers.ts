@@ -84,10 +84,14 @@ export async function runEffects(page: Page): Promise<void> {
 
 /** `expect.poll` on a paused clock: the clock moves one frame before each look (idle callbacks, effects). */
 export function pollWhileRunning<T>(page: Page, probe: () => Promise<T>) {
-  return expect.poll(async () => {
-    await page.clock.runFor(FRAME_MS);
-    return probe();
-  });
+  return expect.poll(
+    async () => {
+      await page.clock.runFor(FRAME_MS);
+      return probe();
+    },
+    // The clock moves a frame per look, however long the real wait between looks: keep that wait short.
+    { intervals: [100] },
+  );
 }
 
 /** Waits, moving a paused clock, until the element is mounted with this widget (it may wait for idle). */
