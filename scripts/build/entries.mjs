@@ -4,10 +4,13 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from './flavours.mjs';
 
-/** Each widget folder's files, as `[folder, file]` pairs. */
+/**
+ * Each widget folder's files, as `[folder, file]` pairs. The families widgets share (`widgets/families/<name>/`)
+ * are no entries of their own: esbuild puts their code in shared chunks (see shared-chunks.mjs).
+ */
 function widgetFiles() {
   return readdirSync(join(root, 'widgets'), { withFileTypes: true })
-    .filter((folder) => folder.isDirectory())
+    .filter((folder) => folder.isDirectory() && folder.name !== 'families')
     .flatMap((folder) => readdirSync(join(root, 'widgets', folder.name)).map((file) => [folder.name, file]));
 }
 

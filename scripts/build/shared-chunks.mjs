@@ -14,8 +14,8 @@ const LIBRARIES = ['swiper', 'chart.js', 'mediaelement'];
 /**
  * Sorts the shared chunks of one build (paths relative to `outdir`): `shared` lists them all, in the metafile's
  * order; `libraries` maps those that hold or serve a library to its name; `families` maps those holding one widget
- * family's code only (a folder without an index: `widgets/charts/`, `widgets/shop/`) to that family, reported and
- * budgeted as that family's (`families` in budgets.json).
+ * family's code only (a family, `widgets/families/<name>/`, or one widget's folder whose code several of its own
+ * chunks share) to that family, reported and budgeted as that family's (`families` in budgets.json).
  */
 export function sharedChunkOwners(metafile, outdir) {
   const shared = [];
@@ -34,7 +34,9 @@ export function sharedChunkOwners(metafile, outdir) {
       continue;
     }
     const owners = new Set(
-      inputs.map((input) => /^widgets\/([\w-]+)\//.exec(input)?.[1]).filter((family) => family !== undefined),
+      inputs
+        .map((input) => /^widgets\/(?:families\/)?([\w-]+)\//.exec(input)?.[1])
+        .filter((family) => family !== undefined),
     );
     const [family] = owners;
     if (owners.size === 1 && family) families[chunk] = family;

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect } from './fixtures';
+import { cachedServerView, recordResponses } from './server-view-cache';
 import { finishAnimations, runUntilSettled } from './widget-helpers';
 
 /**
@@ -40,10 +41,14 @@ export async function serverViolations(page: Page): Promise<Set<string>> {
   const context = await browser.newContext({ viewport: page.viewportSize() });
   try {
     const first = await context.newPage();
+    const contentOf = recordResponses(first);
     await first.route(BUNDLE_CODE, refuseBundleScripts);
     await first.goto(page.url());
     await first.waitForLoadState('load');
-    return new Set(await seriousViolations(first));
+    // Worked out once per page, width and content, whichever test or project asks first (server-view-cache.ts).
+    return new Set(
+      await cachedServerView(first, 'server violations', await contentOf(), () => seriousViolations(first)),
+    );
   } finally {
     await context.close();
   }

@@ -3,7 +3,8 @@ import { expectSettledPageAccessible, seriousViolations } from './accessibility'
 import { expect, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { listedPages } from './listed-pages';
-import { lostFromServerView, serverViewWithoutBundle } from './server-view';
+import { lostFromServerView, openWithoutBundle, visibleServerView } from './server-view';
+import { cachedServerView, recordResponses } from './server-view-cache';
 import {
   afterIntersectionUpdate,
   installPausedClock,
@@ -165,11 +166,18 @@ for (const slug of listedPages) {
       flavour,
     }) => {
       // What the visitor saw before any script ran, in a page of its own (its blocked script is not this one's error).
+      // Both are worked out once per page, width and content, whichever project asks first (server-view-cache.ts).
       const first = await context.newPage();
       await first.setViewportSize(viewport);
-      const before = await serverViewWithoutBundle(first, `/${slug}/?flavour=${flavour}`);
-      // What axe finds in the server's markup under the theme's rules is the theme's, not the bundle's.
-      const theServers = new Set(await seriousViolations(first));
+      const contentOf = recordResponses(first);
+      await openWithoutBundle(first, `/${slug}/?flavour=${flavour}`);
+      const server = await cachedServerView(first, 'page sweep', await contentOf(), async () => ({
+        visible: await visibleServerView(first),
+        // What axe finds in the server's markup under the theme's rules is the theme's, not the bundle's.
+        violations: await seriousViolations(first),
+      }));
+      const before = server.visible;
+      const theServers = new Set(server.violations);
       await first.close();
 
       await page.setViewportSize(viewport);

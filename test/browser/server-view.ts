@@ -120,15 +120,19 @@ export async function lostFromServerView(page: Page, before: readonly string[]):
   return before.filter((key) => !after.has(key) && !hidden.has(key));
 }
 
-/**
- * The page's visible server view with the bundle's script kept from running (what a visitor sees first), less
- * what a widget replaces or hides by design (`REPLACED_BY_DESIGN`).
- */
-export async function serverViewWithoutBundle(page: Page, path: string): Promise<string[]> {
+/** Opens `path` with the bundle's scripts kept from running: the page as the visitor sees it first. */
+export async function openWithoutBundle(page: Page, path: string): Promise<void> {
   await page.route(BUNDLE_CODE, refuseBundleScripts);
   await page.goto(path);
   await page.waitForLoadState('load');
-  const { visible } = await readView(page, BY_DESIGN_SELECTOR);
   await page.unroute(BUNDLE_CODE);
+}
+
+/**
+ * The visible server view of a page opened with `openWithoutBundle`, less what a widget replaces or hides by
+ * design (`REPLACED_BY_DESIGN`).
+ */
+export async function visibleServerView(page: Page): Promise<string[]> {
+  const { visible } = await readView(page, BY_DESIGN_SELECTOR);
   return [...visible];
 }

@@ -84,10 +84,14 @@ export async function runEffects(page: Page): Promise<void> {
 
 /** `expect.poll` on a paused clock: the clock moves one frame before each look (idle callbacks, effects). */
 export function pollWhileRunning<T>(page: Page, probe: () => Promise<T>) {
-  return expect.poll(async () => {
-    await page.clock.runFor(FRAME_MS);
-    return probe();
-  });
+  return expect.poll(
+    async () => {
+      await page.clock.runFor(FRAME_MS);
+      return probe();
+    },
+    // The clock moves a frame per look, however long the real wait between looks: keep that wait short.
+    { intervals: [100] },
+  );
 }
 
 /** Waits, moving a paused clock, until the element is mounted with this widget (it may wait for idle). */
@@ -123,12 +127,16 @@ export function widgetsNotSettled(page: Page): Promise<string[]> {
 export async function untilScrollRests(page: Page): Promise<void> {
   let last = Number.NaN;
   await expect
-    .poll(async () => {
-      const y = await page.evaluate(() => scrollY);
-      const resting = y === last;
-      last = y;
-      return resting;
-    })
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => scrollY);
+        const resting = y === last;
+        last = y;
+        return resting;
+      },
+      // At rest means unmoved over a tenth of a second, each time asked (`expect.poll`'s own looks grow to 1 s).
+      { intervals: [100] },
+    )
     .toBe(true);
 }
 
@@ -166,15 +174,20 @@ export async function runUntilAllMounted(page: Page): Promise<void> {
 export async function runUntilSettled(page: Page): Promise<void> {
   let quiet = false;
   await expect
-    .poll(async () => {
-      if (!quiet) await page.clock.runFor(1000);
-      const quietBefore = quiet;
-      // NaN, never 0, on a page without the counts (no installPausedClock).
-      quiet = await page.evaluate(
-        () => (window.framesAskedFor ?? Number.NaN) + (window.requestsUnderWay ?? Number.NaN) === 0,
-      );
-      return quietBefore && quiet;
-    })
+    .poll(
+      async () => {
+        if (!quiet) await page.clock.runFor(1000);
+        const quietBefore = quiet;
+        // NaN, never 0, on a page without the counts (no installPausedClock).
+        quiet = await page.evaluate(
+          () => (window.framesAskedFor ?? Number.NaN) + (window.requestsUnderWay ?? Number.NaN) === 0,
+        );
+        return quietBefore && quiet;
+      },
+      // Each look moves the clock a second: a real wait between looks only lets answers and rendering arrive,
+      // so it stays short rather than growing to a second as `expect.poll`'s does.
+      { intervals: [100] },
+    )
     .toBe(true);
 }
 

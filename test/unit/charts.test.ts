@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
-import { chartConfig, SERIES_STAGGER_MS } from '../../widgets/charts/config';
-import { readChart, shareText } from '../../widgets/charts/read-chart';
+import { chartConfig, SERIES_STAGGER_MS } from '../../widgets/families/charts/config';
+import { readChart, shareText } from '../../widgets/families/charts/read-chart';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 
 /**
  * The layers point one way: the entry (`widgets/index.ts`) and the registry on top; the widgets, and the
- * families they share (`widgets/<folder>/` without an index); the toolkit, framework-free (`toolkit/dom/`)
+ * families they share (`widgets/families/<name>/`, without an index); the toolkit, framework-free (`toolkit/dom/`)
  * under React's part (`toolkit/react/`); and the loader at the bottom, which knows neither React nor any
  * widget, and offers widgets and the toolkit one door, its contract (`loader/contract/index.ts`).
  */
@@ -52,12 +52,16 @@ function reachedFrom(file: string): Set<string> {
 const entryOf = (folder: string) =>
   ['index.ts', 'index.tsx'].map((name) => `${folder}/${name}`).find((path) => existsSync(join(root, path)));
 
-const folders = readdirSync(join(root, 'widgets'), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => `widgets/${entry.name}`);
-/** A widget is a folder with an entry (`index.ts` or `index.tsx`); a family, one without: code widgets share. */
-const widgetFolders = folders.filter((folder) => entryOf(folder) !== undefined);
-const familyFolders = folders.filter((folder) => entryOf(folder) === undefined);
+const foldersIn = (parent: string) =>
+  readdirSync(join(root, parent), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `${parent}/${entry.name}`);
+/**
+ * A widget is a folder of `widgets/` with an entry (`index.ts` or `index.tsx`); a family, a folder of
+ * `widgets/families/`, without one: code widgets share.
+ */
+const widgetFolders = foldersIn('widgets').filter((folder) => folder !== 'widgets/families');
+const familyFolders = foldersIn('widgets/families');
 
 /**
  * The widgets that render with React are those whose entry mounts through `toolkit/react/react-widget`
@@ -131,6 +135,14 @@ describe('layers', () => {
     expect(wrong).toEqual([]);
   });
 
+  test.each(widgetFolders)('the widget folder %s has an entry', (folder) => {
+    expect(entryOf(folder)).toBeDefined();
+  });
+
+  test.each(familyFolders)('the family %s has no entry: it is no widget', (folder) => {
+    expect(entryOf(folder)).toBeUndefined();
+  });
+
   test.each([...widgetFolders, ...familyFolders])(
     '%s imports no other widget, nor the registry or the entry, and takes from the loader only its contract',
     (folder) => {
@@ -162,7 +174,12 @@ describe('layers', () => {
 
   test('the React check sees widgets of both kinds, and sees React through the toolkit', () => {
     expect(widgetFolders).toContain('widgets/bar-chart'); // an `index.tsx`
-    expect(familyFolders).toEqual(['widgets/charts', 'widgets/posts', 'widgets/shop', 'widgets/slideshow']);
+    expect(familyFolders).toEqual([
+      'widgets/families/charts',
+      'widgets/families/posts',
+      'widgets/families/shop',
+      'widgets/families/slideshow',
+    ]);
     expect(plainDomWidgets).toContain('widgets/fluid-video');
     expect(plainDomWidgets).not.toContain('widgets/tabs');
     expect(plainDomWidgets.length).toBeGreaterThan(20);

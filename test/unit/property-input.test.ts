@@ -4,10 +4,10 @@ import { idFromHash } from '../../toolkit/dom/hash';
 import { RequestError, request } from '../../toolkit/dom/http';
 import { sectionOf } from '../../toolkit/dom/section-scroll';
 import { Cf7Error, parseFeedback, parseRefill, toCf7Error } from '../../widgets/contact-form-7/rest-client';
+import { readCartCookies } from '../../widgets/families/shop/cookies';
+import { callCart, readCartAnswer } from '../../widgets/families/shop/wc-ajax';
+import { parseWishlist } from '../../widgets/families/shop/wishlist';
 import { deepLinkHash, parseDeepLink } from '../../widgets/lightbox/deep-link';
-import { readCartCookies } from '../../widgets/shop/cookies';
-import { callCart, readCartAnswer } from '../../widgets/shop/wc-ajax';
-import { parseWishlist } from '../../widgets/shop/wishlist';
 import { hostileAttribute, hostileHash, PROPERTY_RUNS } from './helpers/arbitraries';
 
 /**

@@ -7,7 +7,7 @@ import {
   storageAvailable,
   storeCart,
   usableCache,
-} from '../../widgets/shop/storage';
+} from '../../widgets/families/shop/storage';
 
 const NOW = 1_800_000_000_000;
 const MINI_CART = { 'div.widget_shopping_cart_content': '<div class="widget_shopping_cart_content"></div>' };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { productInCart } from '../../widgets/shop/cart';
-import { timeoutCheckedMessage } from '../../widgets/shop/strings';
+import { productInCart } from '../../widgets/families/shop/cart';
+import { timeoutCheckedMessage } from '../../widgets/families/shop/strings';
 
 const MINI_CART = 'div.widget_shopping_cart_content';
 

@@ -1,13 +1,13 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, test } from 'vitest';
-import { readCartCookies } from '../../widgets/shop/cookies';
+import { readCartCookies } from '../../widgets/families/shop/cookies';
 import {
   parseWishlist,
   readWishlist,
   WISHLIST_COOKIE,
   wishlistFromCookie,
   writeWishlist,
-} from '../../widgets/shop/wishlist';
+} from '../../widgets/families/shop/wishlist';
 import { hideNotice, isNoticeHidden, noticeCookieName } from '../../widgets/store-notice/notice-cookie';
 import { fakeContext } from './helpers/context';
 

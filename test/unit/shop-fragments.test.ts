@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { applyFragments, beginUpdating } from '../../widgets/shop/fragments';
+import { applyFragments, beginUpdating } from '../../widgets/families/shop/fragments';
 
 afterEach(() => {
   document.body.replaceChildren();

@@ -2,16 +2,16 @@ import { afterEach, describe, expect, test } from 'vitest';
 import { readOptions } from '../../toolkit/dom/options';
 import { CAROUSEL_SPEED, scrollablePerView, swiperBreakpoints } from '../../widgets/carousel/layout';
 import { readCarousel } from '../../widgets/carousel/read-carousel';
-import { galleryOptions } from '../../widgets/gallery/options';
-import { sliderOptions } from '../../widgets/slider/options';
-import { EFFECTS, effectOptions, TRANSITION_MS } from '../../widgets/slideshow/effects';
+import { EFFECTS, effectOptions, TRANSITION_MS } from '../../widgets/families/slideshow/effects';
 import {
   boxStyle,
   captionLayout,
   FULL_SCREEN_MIN_HEIGHT,
   fullScreenHeight,
-} from '../../widgets/slideshow/layout';
-import { readSlides } from '../../widgets/slideshow/read-slides';
+} from '../../widgets/families/slideshow/layout';
+import { readSlides } from '../../widgets/families/slideshow/read-slides';
+import { galleryOptions } from '../../widgets/gallery/options';
+import { sliderOptions } from '../../widgets/slider/options';
 import { fakeContext } from './helpers/context';
 
 afterEach(() => document.body.replaceChildren());

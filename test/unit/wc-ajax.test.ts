@@ -6,7 +6,7 @@ import {
   readCartAnswer,
   WC_AJAX_TIMEOUT_MS,
   wcAjaxUrl,
-} from '../../widgets/shop/wc-ajax';
+} from '../../widgets/families/shop/wc-ajax';
 
 const fetchMock = vi.fn<typeof fetch>();
 

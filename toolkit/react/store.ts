@@ -6,7 +6,7 @@ import { flushSync } from 'react-dom';
  * add-to-cart button): separate React roots share no context, so it lives in a module-level store; widgets
  * that import the same store module share one instance, because the build puts a module imported by several
  * widget chunks into one shared chunk. Such a store is namespaced by where it lives: the module and variable
- * are named after the contract it models (`widgets/shop/cart.ts`'s `cartStore`, WooCommerce's cart), so two
+ * are named after the contract it models (`widgets/families/shop/cart.ts`'s `cartStore`, WooCommerce's cart), so two
  * never collide. A store can also belong to one instance: each Contact Form 7 form's controller owns one.
  */
 export interface Store<S> {

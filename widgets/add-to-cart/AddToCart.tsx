@@ -4,18 +4,24 @@ import type { Options } from '../../toolkit/dom/options';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
 import { fadeStyle, useTweenedStyle } from '../../toolkit/react/tweened-style';
-import { type CartUpdate, cartAnnouncer, cartStore, checkCartAfterTimeout, showCart } from '../shop/cart';
-import { addRequestAllowed, emitCartChange, emitShopEvent } from '../shop/events';
-import { beginUpdating } from '../shop/fragments';
-import { addToCartParams, missingGlobal } from '../shop/params';
+import {
+  type CartUpdate,
+  cartAnnouncer,
+  cartStore,
+  checkCartAfterTimeout,
+  showCart,
+} from '../families/shop/cart';
+import { addRequestAllowed, emitCartChange, emitShopEvent } from '../families/shop/events';
+import { beginUpdating } from '../families/shop/fragments';
+import { addToCartParams, missingGlobal } from '../families/shop/params';
 import {
   addFailedMessage,
   cartFailureOf,
   cartUpdatedMessage,
   themeStrings,
   timeoutCheckedMessage,
-} from '../shop/strings';
-import { type CartAnswer, callCart } from '../shop/wc-ajax';
+} from '../families/shop/strings';
+import { type CartAnswer, callCart } from '../families/shop/wc-ajax';
 import type { addToCartOptions } from './options';
 import { payloadOf } from './payload';
 

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import type { PageWidgetProps } from '../../toolkit/react/react-widget';
 import { Bind } from '../../toolkit/react/server-dom';
 import { useStore } from '../../toolkit/react/store';
-import { cartAnnouncer, cartStore } from '../shop/cart';
-import { fragmentsParams, missingGlobal } from '../shop/params';
+import { cartAnnouncer, cartStore } from '../families/shop/cart';
+import { fragmentsParams, missingGlobal } from '../families/shop/params';
 import { runCartFragments } from './cart-fragments';
 
 const keys = new WeakMap<HTMLElement, number>();

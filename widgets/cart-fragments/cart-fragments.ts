@@ -1,11 +1,11 @@
 import type { Reporter } from '../../loader/contract';
 import { listenContractEvent } from '../../toolkit/dom/contract-events';
-import { cartStore, refreshCart, showCart } from '../shop/cart';
-import { cartCookies, removeCartCookies } from '../shop/cookies';
-import { nativeEventName } from '../shop/events';
-import { cartUpdating } from '../shop/fragments';
-import type { FragmentsParams } from '../shop/params';
-import { CACHE_LIFETIME_MS, readStoredCart, storageAvailable, usableCache } from '../shop/storage';
+import { cartStore, refreshCart, showCart } from '../families/shop/cart';
+import { cartCookies, removeCartCookies } from '../families/shop/cookies';
+import { nativeEventName } from '../families/shop/events';
+import { cartUpdating } from '../families/shop/fragments';
+import type { FragmentsParams } from '../families/shop/params';
+import { CACHE_LIFETIME_MS, readStoredCart, storageAvailable, usableCache } from '../families/shop/storage';
 
 /** The specification's cart-hash cookie rule (point 7): the cookie is looked at again 1 second after any click. */
 const RECHECK_AFTER_CLICK_MS = 1000;

@@ -4,8 +4,8 @@ import { webAddress } from '../../toolkit/dom/navigation';
 import type { Options } from '../../toolkit/dom/options';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind } from '../../toolkit/react/server-dom';
-import { readSlides } from '../slideshow/read-slides';
-import { Slideshow, type SlideshowKind } from '../slideshow/Slideshow';
+import { readSlides } from '../families/slideshow/read-slides';
+import { Slideshow, type SlideshowKind } from '../families/slideshow/Slideshow';
 import type { galleryOptions } from './options';
 import { type Thumbnail, Thumbnails } from './Thumbnails';
 

@@ -1,5 +1,5 @@
 import { reactWidget } from '../../toolkit/react/react-widget';
-import '../slideshow/slideshow.css';
+import '../families/slideshow/slideshow.css';
 import { Gallery } from './Gallery';
 import { galleryOptions } from './options';
 

@@ -1,5 +1,5 @@
 import { option } from '../../toolkit/dom/options';
-import { slideshowOptions } from '../slideshow/options';
+import { slideshowOptions } from '../families/slideshow/options';
 
 /** Selene's options (markup contract §7.2), read from the gallery's `data-*` as the theme prints them. */
 export const galleryOptions = {

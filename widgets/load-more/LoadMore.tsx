@@ -9,7 +9,7 @@ import { callListener } from '../../toolkit/dom/theme-listener';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
 import { useTweenedStyle } from '../../toolkit/react/tweened-style';
-import { announceBatch, enterItems, LOAD_FAILED, useBatches } from '../posts/batches';
+import { announceBatch, enterItems, LOAD_FAILED, useBatches } from '../families/posts/batches';
 import type { loadMoreOptions } from './options';
 import { type Batch, type LoadMoreTarget, readBatch } from './read-list';
 

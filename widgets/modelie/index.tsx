@@ -7,7 +7,7 @@ import { parseServerHtml } from '../../toolkit/dom/server-html';
 import { callListener } from '../../toolkit/dom/theme-listener';
 import { reactWidget, type WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
-import { announceBatch, enterItems, LOAD_FAILED, useBatches, useRetryAfter } from '../posts/batches';
+import { announceBatch, enterItems, LOAD_FAILED, useBatches, useRetryAfter } from '../families/posts/batches';
 
 interface ModelieMarkup {
   /** `.inner-view-pane > ul`: the strip the items go in. */

@@ -1,7 +1,7 @@
 import type { ElementWidget } from '../../loader/contract';
 import { renderRoot } from '../../toolkit/react/react-widget';
-import { type ChartDrawing, ChartWidget } from '../charts/ChartWidget';
-import '../charts/charts.css';
+import { type ChartDrawing, ChartWidget } from '../families/charts/ChartWidget';
+import '../families/charts/charts.css';
 
 /** Chart.js with what a pie chart needs, loaded when the chart first comes into view. */
 const drawing = (): Promise<ChartDrawing> => import('./draw.alone');

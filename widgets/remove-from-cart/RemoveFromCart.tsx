@@ -4,12 +4,12 @@ import type { Options } from '../../toolkit/dom/options';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind } from '../../toolkit/react/server-dom';
 import { fadeStyle, useTweenedStyle } from '../../toolkit/react/tweened-style';
-import { cartAnnouncer, showCart } from '../shop/cart';
-import { emitCartChange } from '../shop/events';
-import { beginUpdating } from '../shop/fragments';
-import { addToCartParams, missingGlobal } from '../shop/params';
-import { removedFromCartMessage } from '../shop/strings';
-import { callCart } from '../shop/wc-ajax';
+import { cartAnnouncer, showCart } from '../families/shop/cart';
+import { emitCartChange } from '../families/shop/events';
+import { beginUpdating } from '../families/shop/fragments';
+import { addToCartParams, missingGlobal } from '../families/shop/params';
+import { removedFromCartMessage } from '../families/shop/strings';
+import { callCart } from '../families/shop/wc-ajax';
 import type { removeFromCartOptions } from './options';
 
 /** The item dims as WooCommerce's blockUI overlay did while it blocked it. */

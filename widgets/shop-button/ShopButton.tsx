@@ -4,9 +4,14 @@ import { request } from '../../toolkit/dom/http';
 import { leaveAsPrinted } from '../../toolkit/dom/options';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind, useElementAfter } from '../../toolkit/react/server-dom';
-import { checkCartAfterTimeout, refreshCart } from '../shop/cart';
-import { addFailedMessage, cartFailureOf, themeStrings, timeoutCheckedMessage } from '../shop/strings';
-import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../shop/wc-ajax';
+import { checkCartAfterTimeout, refreshCart } from '../families/shop/cart';
+import {
+  addFailedMessage,
+  cartFailureOf,
+  themeStrings,
+  timeoutCheckedMessage,
+} from '../families/shop/strings';
+import { queueCartRequest, WC_AJAX_TIMEOUT_MS } from '../families/shop/wc-ajax';
 
 type Phase =
   | { readonly name: 'idle' | 'adding' | 'added' }

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { Options } from '../../toolkit/dom/options';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
-import { Bullets } from '../slideshow/parts';
-import { readSlides } from '../slideshow/read-slides';
-import { Slideshow, type SlideshowKind } from '../slideshow/Slideshow';
+import { Bullets } from '../families/slideshow/parts';
+import { readSlides } from '../families/slideshow/read-slides';
+import { Slideshow, type SlideshowKind } from '../families/slideshow/Slideshow';
 import type { sliderOptions } from './options';
 
 const QUARTZ: SlideshowKind = {

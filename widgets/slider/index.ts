@@ -1,5 +1,5 @@
 import { reactWidget } from '../../toolkit/react/react-widget';
-import '../slideshow/slideshow.css';
+import '../families/slideshow/slideshow.css';
 import { sliderOptions } from './options';
 import { Slider } from './Slider';
 

@@ -1,5 +1,5 @@
 import { option } from '../../toolkit/dom/options';
-import { slideshowOptions } from '../slideshow/options';
+import { slideshowOptions } from '../families/slideshow/options';
 
 /** Quartz's options (markup contract §7.1), read from the slider's `data-*` as the theme prints them. */
 export const sliderOptions = {

@@ -5,7 +5,7 @@ import { parseServerHtml } from '../../toolkit/dom/server-html';
 import { callListener } from '../../toolkit/dom/theme-listener';
 import { reactWidget, type WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind } from '../../toolkit/react/server-dom';
-import { announceBatch, enterItems, focusIfLost, useBatches, useRetryAfter } from '../posts/batches';
+import { announceBatch, enterItems, focusIfLost, useBatches, useRetryAfter } from '../families/posts/batches';
 
 interface TimelineMarkup {
   /** `div.posts-timeline`: its month labels and posts. */

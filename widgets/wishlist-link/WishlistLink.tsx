@@ -2,8 +2,13 @@ import { useEffect, useState } from 'react';
 import type { Options } from '../../toolkit/dom/options';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
-import { themeStrings } from '../shop/strings';
-import { readWishlist, wishlistAnnouncer, wishlistFromCookie, writeWishlist } from '../shop/wishlist';
+import { themeStrings } from '../families/shop/strings';
+import {
+  readWishlist,
+  wishlistAnnouncer,
+  wishlistFromCookie,
+  writeWishlist,
+} from '../families/shop/wishlist';
 import type { wishlistLinkOptions } from './options';
 
 type State = 'not-wished' | 'added' | 'wished';

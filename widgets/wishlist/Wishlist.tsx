@@ -8,14 +8,14 @@ import {
   themeStrings,
   tryAgainLabel,
   wishlistFailedMessage,
-} from '../shop/strings';
+} from '../families/shop/strings';
 import {
   type Wishlist as List,
   readWishlist,
   wishlistAnnouncer,
   wishlistFromCookie,
   writeWishlist,
-} from '../shop/wishlist';
+} from '../families/shop/wishlist';
 
 /** The bundle's own limit: the theme waited for ever. */
 const LOAD_TIMEOUT_MS = 10_000;

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { MountContext } from '../../loader/contract';
-import { causeText } from '../../loader/contract';
-import { focusablesIn } from '../../toolkit/dom/focus';
-import { createLiveRegion } from '../../toolkit/dom/live-region';
-import { tween } from '../../toolkit/dom/motion';
-import { themeString } from '../../toolkit/dom/page-globals';
-import { useElementAfter } from '../../toolkit/react/server-dom';
+import type { MountContext } from '../../../loader/contract';
+import { causeText } from '../../../loader/contract';
+import { focusablesIn } from '../../../toolkit/dom/focus';
+import { createLiveRegion } from '../../../toolkit/dom/live-region';
+import { tween } from '../../../toolkit/dom/motion';
+import { themeString } from '../../../toolkit/dom/page-globals';
+import { useElementAfter } from '../../../toolkit/react/server-dom';
 
 /**
  * What the widgets that load more posts share (the page builder's load more, 2.5.7's blog timeline and its

@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
-import type { Reporter } from '../../loader/contract';
-import { createLiveRegion } from '../../toolkit/dom/live-region';
+import type { Reporter } from '../../../loader/contract';
+import { createLiveRegion } from '../../../toolkit/dom/live-region';
 
 /**
  * The theme's wish list: a cookie holding a JSON map from product id to product id, read and written by the

@@ -1,4 +1,4 @@
-import { meaningfulChildren } from '../../toolkit/dom/wpautop';
+import { meaningfulChildren } from '../../../toolkit/dom/wpautop';
 
 /**
  * The theme's chart shortcodes (markup contract §13.4): a wrapper with the canvas the server printed as a direct

@@ -1,6 +1,6 @@
-import { createLiveRegion } from '../../toolkit/dom/live-region';
-import { parseServerHtml } from '../../toolkit/dom/server-html';
-import { createStore } from '../../toolkit/react/store';
+import { createLiveRegion } from '../../../toolkit/dom/live-region';
+import { parseServerHtml } from '../../../toolkit/dom/server-html';
+import { createStore } from '../../../toolkit/react/store';
 import { cartCookies } from './cookies';
 import { emitShopEvent } from './events';
 import { applyFragments, beginUpdating } from './fragments';

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, useState } from 'react';
-import { prefersReducedMotion } from '../../toolkit/dom/motion';
+import { prefersReducedMotion } from '../../../toolkit/dom/motion';
 
 export interface AutoplaySetup {
   /** The widget's `data-autoplay`; reduced motion starts it stopped (its Play control still works). */

@@ -1,11 +1,11 @@
 import { type ReactNode, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MountContext } from '../../loader/contract';
-import { dispatchContractEvent } from '../../toolkit/dom/contract-events';
-import { prefersReducedMotion } from '../../toolkit/dom/motion';
-import { useBackgroundVideo } from '../../toolkit/react/background-video';
-import { RegionName } from '../../toolkit/react/region-name';
-import { Bind, useSetAside } from '../../toolkit/react/server-dom';
+import type { MountContext } from '../../../loader/contract';
+import { dispatchContractEvent } from '../../../toolkit/dom/contract-events';
+import { prefersReducedMotion } from '../../../toolkit/dom/motion';
+import { useBackgroundVideo } from '../../../toolkit/react/background-video';
+import { RegionName } from '../../../toolkit/react/region-name';
+import { Bind, useSetAside } from '../../../toolkit/react/server-dom';
 import { type Effect, effectOptions, TRANSITION_MS } from './effects';
 import { useElementSize } from './element-size';
 import { boxStyle, captionLayout, fullScreenHeight } from './layout';

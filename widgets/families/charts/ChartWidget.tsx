@@ -1,11 +1,11 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MountContext } from '../../loader/contract';
-import { prefersReducedMotion, tween } from '../../toolkit/dom/motion';
-import { saveInlineStyle } from '../../toolkit/dom/save';
-import { useRevealed } from '../../toolkit/react/in-view';
-import { Bind, useInlineStyle, useWrap } from '../../toolkit/react/server-dom';
+import type { MountContext } from '../../../loader/contract';
+import { prefersReducedMotion, tween } from '../../../toolkit/dom/motion';
+import { saveInlineStyle } from '../../../toolkit/dom/save';
+import { useRevealed } from '../../../toolkit/react/in-view';
+import { Bind, useInlineStyle, useWrap } from '../../../toolkit/react/server-dom';
 import { chartConfig } from './config';
 import { type ChartKind, readChart, SLICED, shareText } from './read-chart';
 

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react';
-import { tween } from '../../toolkit/dom/motion';
-import { Bind } from '../../toolkit/react/server-dom';
+import { tween } from '../../../toolkit/dom/motion';
+import { Bind } from '../../../toolkit/react/server-dom';
 
 /**
  * One server slide as a WAI-ARIA carousel slide: a group "Slide N of M", inert while not shown. A slide that is

@@ -1,6 +1,6 @@
-import type { JQueryLike } from '../../loader/contract';
-import { jqueryOnPage } from '../../loader/contract';
-import { dispatchContractEvent } from '../../toolkit/dom/contract-events';
+import type { JQueryLike } from '../../../loader/contract';
+import { jqueryOnPage } from '../../../loader/contract';
+import { dispatchContractEvent } from '../../../toolkit/dom/contract-events';
 import type { Fragments } from './wc-ajax';
 
 /**

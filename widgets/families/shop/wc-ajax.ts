@@ -1,4 +1,4 @@
-import { formBody, jsonOf, request } from '../../toolkit/dom/http';
+import { formBody, jsonOf, request } from '../../../toolkit/dom/http';
 
 /**
  * WooCommerce's wc-ajax endpoints, as its add-to-cart.js and cart-fragments.js call them: form-encoded POSTs

@@ -1,7 +1,7 @@
-import { focusablesIn, focusForNow } from '../../toolkit/dom/focus';
-import { tween } from '../../toolkit/dom/motion';
-import { saveInlineStyle } from '../../toolkit/dom/save';
-import { parseServerHtml } from '../../toolkit/dom/server-html';
+import { focusablesIn, focusForNow } from '../../../toolkit/dom/focus';
+import { tween } from '../../../toolkit/dom/motion';
+import { saveInlineStyle } from '../../../toolkit/dom/save';
+import { parseServerHtml } from '../../../toolkit/dom/server-html';
 import { MINI_CART_FRAGMENT } from './storage';
 import type { Fragments } from './wc-ajax';
 

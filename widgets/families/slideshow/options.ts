@@ -1,4 +1,4 @@
-import { option } from '../../toolkit/dom/options';
+import { option } from '../../../toolkit/dom/options';
 import { EFFECTS } from './effects';
 
 /**

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { useInView } from '../../toolkit/react/in-view';
+import { useInView } from '../../../toolkit/react/in-view';
 
 export interface HoldSetup {
   /** The gallery holds while the pointer is over this element (its image); null: no hover hold. */

@@ -1,6 +1,6 @@
-import type { Reporter } from '../../loader/contract';
-import { ReportedError } from '../../toolkit/dom/options';
-import { pageGlobal } from '../../toolkit/dom/page-globals';
+import type { Reporter } from '../../../loader/contract';
+import { ReportedError } from '../../../toolkit/dom/options';
+import { pageGlobal } from '../../../toolkit/dom/page-globals';
 import { WC_AJAX_TIMEOUT_MS } from './wc-ajax';
 
 /**

@@ -1,4 +1,4 @@
-import { meaningfulChildren } from '../../toolkit/dom/wpautop';
+import { meaningfulChildren } from '../../../toolkit/dom/wpautop';
 
 /**
  * The slides of the theme's Quartz slider and Selene gallery (markup contract §7): a holder of slides, each an

@@ -1,5 +1,5 @@
-import { RequestError } from '../../toolkit/dom/http';
-import { themeString } from '../../toolkit/dom/page-globals';
+import { RequestError } from '../../../toolkit/dom/http';
+import { themeString } from '../../../toolkit/dom/page-globals';
 import type { CartCheck } from './cart';
 
 /**

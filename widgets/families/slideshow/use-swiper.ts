@@ -2,8 +2,8 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import Swiper from 'swiper';
 import { EffectCreative } from 'swiper/modules';
 import type { SwiperOptions } from 'swiper/types';
-import { prefersReducedMotion } from '../../toolkit/dom/motion';
-import { saveClassAndStyle } from '../../toolkit/dom/save';
+import { prefersReducedMotion } from '../../../toolkit/dom/motion';
+import { saveClassAndStyle } from '../../../toolkit/dom/save';
 
 /** TouchSwipe's threshold (specification §9): a swipe at least this long moves on; a shorter one springs back. */
 export const SWIPE_THRESHOLD = 75;
