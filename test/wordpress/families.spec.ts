@@ -113,6 +113,48 @@ const FAMILIES: readonly Family[] = [
       );
     },
   },
+  {
+    family: 'menus',
+    path: '/menus/',
+    widgets: [['div.menu-wrapper:has(> .menu-bar #menu-fade)', 'menu']],
+    pausedClock: true,
+    async interact(page) {
+      const shop = page.locator('#menu-fade > li:has(> a[href="/shop/"])');
+      await expect(shop.locator('> .sub-menu')).toBeHidden();
+      await shop.locator('> a').hover();
+      // hoverIntent's 100 ms, then the Fade effect.
+      await pollWhileRunning(page, () => shop.getAttribute('class')).toMatch(/(^| )is-open( |$)/);
+      await expect(shop.locator('> .sub-menu')).toBeVisible();
+    },
+  },
+  {
+    family: 'search',
+    path: '/search/',
+    widgets: [['#header-search', 'live-search']],
+    pausedClock: false,
+    async interact(page) {
+      const trigger = page.locator('#header-search a.ajax-search-trigger');
+      // The icon link, from the keyboard (the demo's stand-in stylesheet has no icon font to size it).
+      await trigger.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await page.locator('#header-search input.live_search').fill('bag');
+      // WordPress's own search, through the theme's listener: the seeded bags.
+      await expect(page.locator('#header-search .search-results li h5 a').first()).toBeVisible();
+    },
+  },
+  {
+    family: 'sticky contact',
+    path: '/sticky-contact/',
+    widgets: [['div.sticky-contact', 'sticky-contact']],
+    pausedClock: false,
+    async interact(page) {
+      const trigger = page.getByRole('button', { name: 'Write to us' });
+      await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+      await trigger.press('Enter');
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expect(page.locator('div.sticky-contact .sc_name')).toBeVisible();
+    },
+  },
 ];
 
 for (const { family, path, widgets, pausedClock, interact } of FAMILIES) {
