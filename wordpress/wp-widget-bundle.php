@@ -47,6 +47,9 @@ function wp_widget_bundle_replaced_scripts() {
 		'woocommerce'       => '#/woocommerce/assets/js/frontend/woocommerce(\.min)?\.js$#',
 		'contact-form-7'    => '#/contact-form-7/(includes/js/(index|scripts)|modules/recaptcha/index)\.js$#',
 		'comment-reply'     => '#/wp-includes/js/comment-reply(\.min)?\.js$#',
+		// WordPress's set-up of [video] and [audio] players: the bundle's media player builds them (a second
+		// MediaElement on the same element breaks both). MediaElement itself stays, for WordPress's [playlist].
+		'wp-mediaelement'   => '#/wp-includes/js/mediaelement/wp-mediaelement(\.min)?\.js$#',
 	);
 }
 

@@ -50,8 +50,12 @@ export const SEEDED_PAGES: ReadonlyArray<{
   { path: '/contact/', widgets: [['#mail-chimp-widget-7 .mail-chimp-widget', 'newsletter']] },
 ];
 
-/** What the plugin replaces: the theme's scripts, prettyPhoto, the countdown and WordPress's comment-reply. */
-export const REPLACED = /\/sprites\/js\/|jquery\.countdown|prettyPhoto|\/comment-reply(\.min)?\.js$/;
+/**
+ * What the plugin replaces: the theme's scripts, prettyPhoto, the countdown, WordPress's comment-reply and its
+ * set-up of the [video] and [audio] players.
+ */
+export const REPLACED =
+  /\/sprites\/js\/|jquery\.countdown|prettyPhoto|\/comment-reply(\.min)?\.js$|\/wp-mediaelement(\.min)?\.js$/;
 
 /** The paths of the requests the page makes from now on. */
 export function recordRequests(page: Page): string[] {
