@@ -85,6 +85,15 @@ describe('swapScripts', () => {
     expect(swapped).not.toContain('/wp-content/plugins/wp-widget-bundle/');
   });
 
+  test("its first-paint stylesheet at the plugin's path gives way too (the page under test links its own)", () => {
+    const html =
+      "<html><head><link rel='stylesheet' id='wp-widget-bundle-css' href='/wp-content/plugins/wp-widget-bundle/build/widgets.css?ver=abc' media='all' />\n<link rel='stylesheet' id='style-css' href='/style.css' /></head><body></body></html>";
+    const { html: swapped, removed } = swapScripts(html, TAG);
+    expect(swapped).not.toContain('wp-widget-bundle-css');
+    expect(swapped).toContain("id='style-css'");
+    expect(removed).toEqual(['/wp-content/plugins/wp-widget-bundle/build/widgets.css?ver=abc']);
+  });
+
   test('the theme\'s scripts saved by "Webpage, Complete" as Page_files/<name>.js.download are removed', () => {
     expect(isReplaced('./Post_files/custom.js.download')).toBe(true);
     expect(isReplaced('Page_files/jquery.countdown.min.js.download')).toBe(true);
