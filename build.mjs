@@ -28,7 +28,7 @@ import { writeAssetFile, writePluginZip } from './scripts/build/wordpress.mjs';
  * Builds into `dist/`, or into `outdir` (`npm run replay` builds into a temporary folder, leaving the project's
  * `dist/` as it was). Returns the size report.
  */
-export async function build({ outdir: target = join(root, 'dist') } = {}) {
+export async function build({ outdir: target = join(root, 'dist'), doubleRegistry = false } = {}) {
   const out = relative(root, target);
   rmSync(target, { recursive: true, force: true });
   const manifest = { version, flavours: {} };
@@ -38,7 +38,7 @@ export async function build({ outdir: target = join(root, 'dist') } = {}) {
     const outdir = outdirOf(out, flavour);
     const { widgets, shared, libraries, families } = await buildWidgets(flavour, out);
     const core = await buildCore(flavour, widgets, registry, out);
-    const entry = await buildEntry(flavour, core, registry, out);
+    const entry = await buildEntry(flavour, core, registry, out, { doubleRegistry });
     writeAssetFile(join(root, outdir));
     manifest.flavours[flavour] = { entry: relative(out, entry), core, widgets, shared };
     report.flavours[flavour] = flavourSizes(outdir, { entry, core, widgets, shared, libraries, families });

@@ -6,9 +6,10 @@ import { registryChunks } from './registry-chunks.mjs';
 
 /**
  * Builds `<flavour>/widgets.js`, which imports `core` by path and hands it the registry's names and hooks (see
- * registry-chunks.mjs); returns its path.
+ * registry-chunks.mjs); returns its path. `doubleRegistry` (the benchmark's, never shipped) adds a copy of every
+ * widget with other names and hooks.
  */
-export async function buildEntry(flavour, core, registry, out) {
+export async function buildEntry(flavour, core, registry, out, { doubleRegistry = false } = {}) {
   const outdir = outdirOf(out, flavour);
   await esbuild.build({
     ...common,
@@ -22,7 +23,7 @@ export async function buildEntry(flavour, core, registry, out) {
     banner: { js: '(()=>{' },
     footer: { js: '})();' },
     define: { ...common.define, __VERSION__: JSON.stringify(version), __CORE_CHUNK__: JSON.stringify(core) },
-    plugins: [registryChunks(registry)],
+    plugins: [registryChunks(registry, { doubleRegistry })],
   });
   return `${outdir}/widgets.js`;
 }

@@ -12,4 +12,7 @@ export function widgetDetails(
   registry: readonly RegistryEntry[],
   widgets: Readonly<Record<string, { readonly js: string }>>,
 ): Record<string, { js: string; strategy?: string; kind?: string; whenRendered?: boolean }>;
-export function registryChunks(registry: readonly RegistryEntry[]): import('esbuild').Plugin;
+export function registryChunks(
+  registry: readonly RegistryEntry[],
+  options?: { doubleRegistry?: boolean },
+): import('esbuild').Plugin;

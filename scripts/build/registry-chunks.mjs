@@ -8,6 +8,20 @@ import { root } from './flavours.mjs';
 const WIDGET_IMPORT = /\bimport\(['"]\.\/([\w-]+)\/index['"]\)/;
 
 /**
+ * For the benchmark: a copy of every definition, named `<name>-copy`, whose hooks have every class, id and
+ * attribute name suffixed `-copy` (the same shapes of selector, matching nothing on the page), without jQuery
+ * plugins.
+ */
+const DOUBLE = `
+registry.push(...registry.map((definition) => ({
+  ...definition,
+  name: \`\${definition.name}-copy\`,
+  hooks: definition.hooks?.map((hook) => hook.replace(/([.#[])(-?[_a-zA-Z][\\w-]*)/g, '$1$2-copy')),
+  jquery: undefined,
+})));
+`;
+
+/**
  * The registry (`widgets/registry.ts`) as the build reads it: each definition's fields, and `folder`, the widget
  * module its `load` imports (`import('./<folder>/index')`, the only shape allowed). The registry is bundled
  * without the widgets' modules and evaluated; its `load` functions are never called here.
@@ -67,13 +81,13 @@ export function widgetDetails(registry, widgets) {
  * plain `import()` calls so that the unit tests (which load widgets with `definition.load()` under Vite) and the
  * type checker see each widget's module.
  */
-export function registryChunks(registry) {
+export function registryChunks(registry, { doubleRegistry = false } = {}) {
   const slim = registry.map(({ name, hooks, jquery }) => ({ name, hooks, jquery }));
   return {
     name: 'registry-chunks',
     setup(build) {
       build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, (args) => ({
-        contents: `export const registry = ${JSON.stringify(slim)};`,
+        contents: `export const registry = ${JSON.stringify(slim)};${doubleRegistry ? DOUBLE : ''}`,
         loader: 'js',
         resolveDir: dirname(args.path),
       }));
