@@ -19,6 +19,7 @@ import { buildCore } from './scripts/build/core.mjs';
 import { buildEntry } from './scripts/build/entry.mjs';
 import { writeFirstPaintStylesheet } from './scripts/build/first-paint.mjs';
 import { FLAVOURS, outdirOf, root, version } from './scripts/build/flavours.mjs';
+import { readRegistry } from './scripts/build/registry-chunks.mjs';
 import { fileSizes, flavourSizes, formatReport } from './scripts/build/size-report.mjs';
 import { buildWidgets } from './scripts/build/widgets.mjs';
 import { writeAssetFile, writePluginZip } from './scripts/build/wordpress.mjs';
@@ -27,16 +28,17 @@ import { writeAssetFile, writePluginZip } from './scripts/build/wordpress.mjs';
  * Builds into `dist/`, or into `outdir` (`npm run replay` builds into a temporary folder, leaving the project's
  * `dist/` as it was). Returns the size report.
  */
-export async function build({ outdir: target = join(root, 'dist') } = {}) {
+export async function build({ outdir: target = join(root, 'dist'), doubleRegistry = false } = {}) {
   const out = relative(root, target);
   rmSync(target, { recursive: true, force: true });
   const manifest = { version, flavours: {} };
   const report = { version, flavours: {} };
+  const registry = await readRegistry();
   for (const flavour of Object.keys(FLAVOURS)) {
     const outdir = outdirOf(out, flavour);
     const { widgets, shared, libraries, families } = await buildWidgets(flavour, out);
-    const core = await buildCore(flavour, widgets, out);
-    const entry = await buildEntry(flavour, core, widgets, out);
+    const core = await buildCore(flavour, widgets, registry, out);
+    const entry = await buildEntry(flavour, core, registry, out, { doubleRegistry });
     writeAssetFile(join(root, outdir));
     manifest.flavours[flavour] = { entry: relative(out, entry), core, widgets, shared };
     report.flavours[flavour] = flavourSizes(outdir, { entry, core, widgets, shared, libraries, families });

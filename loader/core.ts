@@ -3,7 +3,7 @@
  * code calls the public API or a jQuery plugin proxy). Flavour-independent: it never touches React.
  */
 import { ChunkLoader } from './chunks';
-import type { JQueryCollection, PublicApi, WidgetDefinition } from './contract/types';
+import type { JQueryCollection, PublicApi, Strategy, WidgetDefinition } from './contract/types';
 import { Loader } from './loader';
 
 export interface CoreConfig {
@@ -23,13 +23,47 @@ export interface Core extends Pick<PublicApi, 'mount' | 'unmount'> {
   ): Promise<void>;
 }
 
-export function startCore({ definitions, base, nonce, version }: CoreConfig): Core {
+/** What only the core needs of each widget: its chunk (beside the entry), when and how it mounts. */
+interface WidgetDetails {
+  readonly js: string;
+  readonly strategy?: Strategy;
+  readonly kind?: 'element' | 'page';
+  readonly whenRendered?: boolean;
+}
+
+/** Written by the build (scripts/build/registry-chunks.mjs), by widget name. */
+declare const __WIDGET_DETAILS__: Readonly<Record<string, WidgetDetails>>;
+
+/**
+ * The entry's registry holds only what finds widgets (names, hooks, jQuery plugin names), so that it stays small
+ * however many widgets there are; the rest is here, and completes each definition. Unbuilt (no details), the
+ * definitions are whole already.
+ */
+export function completeDefinitions(
+  definitions: readonly WidgetDefinition[],
+  base: string,
+  details: Readonly<Record<string, WidgetDetails>> | undefined = typeof __WIDGET_DETAILS__ === 'undefined'
+    ? undefined
+    : __WIDGET_DETAILS__,
+): WidgetDefinition[] {
+  return definitions.map((definition) => {
+    const found = details?.[definition.name];
+    if (!found) return definition;
+    const { js, ...rest } = found;
+    return { ...definition, ...rest, load: () => import(/* @vite-ignore */ new URL(js, base).href) };
+  });
+}
+
+export function startCore({ definitions: given, base, nonce, version }: CoreConfig): Core {
+  const definitions = completeDefinitions(given, base);
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
   const loader = new Loader({ definitions, version, nonce, chunks: new ChunkLoader(base, nonce) });
   loader.start();
   return {
     mount: loader.api.mount,
     unmount: loader.api.unmount,
+    // The entry's proxies name the entry's definition.
     callJQuery: (definition, plugin, collection, args) =>
-      loader.callJQuery(definition, plugin, collection, args),
+      loader.callJQuery(byName.get(definition.name) ?? definition, plugin, collection, args),
   };
 }

@@ -3,6 +3,7 @@
 import { relative } from 'node:path';
 import * as esbuild from 'esbuild';
 import { common, outdirOf, root } from './flavours.mjs';
+import { widgetDetails } from './registry-chunks.mjs';
 
 /**
  * What the core knows of each widget, before its chunk loads (`__WIDGET_ASSETS__`, read in loader/chunks.ts):
@@ -33,7 +34,7 @@ export function widgetAssets(widgets) {
  * The lifecycle core: one ES module, loaded by the entry on pages that have widgets. Returns its path relative to
  * the flavour's folder (`chunks/loader-<hash>.js`).
  */
-export async function buildCore(flavour, widgets, out) {
+export async function buildCore(flavour, widgets, registry, out) {
   const outdir = outdirOf(out, flavour);
   const result = await esbuild.build({
     ...common,
@@ -42,7 +43,11 @@ export async function buildCore(flavour, widgets, out) {
     outdir: `${outdir}/chunks`,
     entryNames: '[name]-[hash]',
     format: 'esm',
-    define: { ...common.define, __WIDGET_ASSETS__: JSON.stringify(widgetAssets(widgets)) },
+    define: {
+      ...common.define,
+      __WIDGET_ASSETS__: JSON.stringify(widgetAssets(widgets)),
+      __WIDGET_DETAILS__: JSON.stringify(widgetDetails(registry, widgets)),
+    },
     metafile: true,
   });
   const file = Object.keys(result.metafile.outputs).find((path) => path.endsWith('.js'));

@@ -4,8 +4,12 @@ import * as esbuild from 'esbuild';
 import { common, outdirOf, root, version } from './flavours.mjs';
 import { registryChunks } from './registry-chunks.mjs';
 
-/** Builds `<flavour>/widgets.js`, which imports `core` and the widgets' chunks by path; returns its path. */
-export async function buildEntry(flavour, core, widgets, out) {
+/**
+ * Builds `<flavour>/widgets.js`, which imports `core` by path and hands it the registry's names and hooks (see
+ * registry-chunks.mjs); returns its path. `doubleRegistry` (the benchmark's, never shipped) adds a copy of every
+ * widget with other names and hooks.
+ */
+export async function buildEntry(flavour, core, registry, out, { doubleRegistry = false } = {}) {
   const outdir = outdirOf(out, flavour);
   await esbuild.build({
     ...common,
@@ -13,13 +17,13 @@ export async function buildEntry(flavour, core, widgets, out) {
     entryPoints: ['widgets/index.ts'],
     outfile: `${outdir}/widgets.js`,
     // ESM output wrapped in a function is a classic script with no module interop helpers (esbuild's IIFE
-    // format adds them for import() calls). Chunks are imported by absolute URLs made from the script's own
-    // URL, so they sit beside it wherever WordPress (or a CDN) serves it from.
+    // format adds them for import() calls). The core is imported by an absolute URL made from the script's own
+    // URL, so the chunks sit beside it wherever WordPress (or a CDN) serves it from.
     format: 'esm',
     banner: { js: '(()=>{' },
     footer: { js: '})();' },
     define: { ...common.define, __VERSION__: JSON.stringify(version), __CORE_CHUNK__: JSON.stringify(core) },
-    plugins: [registryChunks(widgets)],
+    plugins: [registryChunks(registry, { doubleRegistry })],
   });
   return `${outdir}/widgets.js`;
 }

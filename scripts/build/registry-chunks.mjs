@@ -1,44 +1,96 @@
-// The one source rewrite in the build: the registry's `import()` calls, in the entry script only.
+// The registry, split by the build: what the entry needs to find widgets, and what only the core needs.
 
-import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
+import * as esbuild from 'esbuild';
+import { root } from './flavours.mjs';
 
-/** The only shape of `import()` the registry may use; the rewrite and its checks below rely on it. */
-const WIDGET_IMPORT = /\bimport\('\.\/([\w-]+)\/index'\)/g;
+/** The only shape of `import()` the registry may use; the build's checks below rely on it. */
+const WIDGET_IMPORT = /\bimport\(['"]\.\/([\w-]+)\/index['"]\)/;
 
 /**
- * An esbuild plugin for the entry script: the registry's `load: () => import('./<name>/index')` become
- * `importChunk('chunks/<name>-<hash>.js')`, which imports the widget's chunk by its absolute URL beside the entry
- * (see loader/entry-script.ts): a relative `import()` in a classic script served from another origin resolves
- * against about:blank.
- *
- * Why a rewrite of the source, as it is loaded: esbuild cannot turn an `import()` into a call (an `onResolve` can
- * only make it external, which keeps the relative `import()`), and the registry keeps its plain `import()` calls
- * so that the unit tests (which load widgets with `definition.load()` under Vite) and the type checker see each
- * widget's module. Other ways were weighed: making the registry call a loader function by name would lose those
- * types, and a data module of chunk paths would still leave the `import()` calls in the entry. So the rewrite
- * stays, held to that one shape: a widget without an index module, or any `import(` left over in another shape,
- * fails the build rather than leaving a widget that cannot load; and every browser test loads its widgets
- * through the rewritten registry.
+ * For the benchmark: a copy of every definition, named `<name>-copy`, whose hooks have every class, id and
+ * attribute name suffixed `-copy` (the same shapes of selector, matching nothing on the page), without jQuery
+ * plugins.
  */
-export function registryChunks(widgets) {
+const DOUBLE = `
+registry.push(...registry.map((definition) => ({
+  ...definition,
+  name: \`\${definition.name}-copy\`,
+  hooks: definition.hooks?.map((hook) => hook.replace(/([.#[])(-?[_a-zA-Z][\\w-]*)/g, '$1$2-copy')),
+  jquery: undefined,
+})));
+`;
+
+/**
+ * The registry (`widgets/registry.ts`) as the build reads it: each definition's fields, and `folder`, the widget
+ * module its `load` imports (`import('./<folder>/index')`, the only shape allowed). The registry is bundled
+ * without the widgets' modules and evaluated; its `load` functions are never called here.
+ */
+export async function readRegistry() {
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: ['widgets/registry.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    write: false,
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'widget-modules-external',
+        setup(build) {
+          build.onResolve({ filter: /^\.\/[\w-]+\/index$/ }, (args) =>
+            args.importer.endsWith(join('widgets', 'registry.ts'))
+              ? { path: args.path, external: true }
+              : undefined,
+          );
+        },
+      },
+    ],
+  });
+  const source = result.outputFiles[0].text;
+  const { registry } = await import(`data:text/javascript,${encodeURIComponent(source)}`);
+  return registry.map(({ load, ...fields }) => {
+    const folder = WIDGET_IMPORT.exec(String(load))?.[1];
+    if (!folder)
+      throw new Error(`widgets/registry.ts: ${fields.name}: load must read () => import('./<name>/index')`);
+    return { ...fields, folder };
+  });
+}
+
+/**
+ * What only the core needs of each widget (`__WIDGET_DETAILS__`, read in loader/core.ts): its chunk's path and
+ * when and how it mounts. A widget without an index module fails the build rather than leaving a widget that
+ * cannot load.
+ */
+export function widgetDetails(registry, widgets) {
+  const details = {};
+  for (const { name, folder, strategy, kind, whenRendered } of registry) {
+    const widget = widgets[folder];
+    if (!widget) throw new Error(`widgets/${folder} has no index module`);
+    details[name] = { js: widget.js, strategy, kind, whenRendered };
+  }
+  return details;
+}
+
+/**
+ * An esbuild plugin for the entry script: the registry becomes only what the entry needs to find widgets and
+ * stand in for their jQuery plugins: each widget's name, hooks and jQuery plugin names. The rest (its chunk,
+ * its strategy, its kind) lives in the core (`widgetDetails`), which the entry imports only on pages with
+ * widgets: the entry stays small however many widgets the registry holds. The registry's source keeps its
+ * plain `import()` calls so that the unit tests (which load widgets with `definition.load()` under Vite) and the
+ * type checker see each widget's module.
+ */
+export function registryChunks(registry, { doubleRegistry = false } = {}) {
+  const slim = registry.map(({ name, hooks, jquery }) => ({ name, hooks, jquery }));
   return {
     name: 'registry-chunks',
     setup(build) {
-      build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, (args) => {
-        const source = readFileSync(args.path, 'utf8');
-        const errors = [];
-        const rewritten = source.replace(WIDGET_IMPORT, (_, name) => {
-          const widget = widgets[name];
-          if (!widget) errors.push({ text: `widgets/${name} has no index module` });
-          return `importChunk(${JSON.stringify(widget?.js)})`;
-        });
-        if (/\bimport\s*\(/.test(rewritten)) {
-          errors.push({ text: "widgets/registry.ts: every import() must read import('./<name>/index')" });
-        }
-        const contents = `import { importChunk } from '../loader/entry-script';\n${rewritten}`;
-        return { contents, loader: 'ts', resolveDir: dirname(args.path), errors };
-      });
+      build.onLoad({ filter: /[\\/]widgets[\\/]registry\.ts$/ }, (args) => ({
+        contents: `export const registry = ${JSON.stringify(slim)};${doubleRegistry ? DOUBLE : ''}`,
+        loader: 'js',
+        resolveDir: dirname(args.path),
+      }));
     },
   };
 }

@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest';
+import type { WidgetDefinition, WidgetModule } from '../../loader/contract/types';
+import { completeDefinitions } from '../../loader/core';
+
+const load = (): Promise<WidgetModule> => Promise.reject(new Error('not loaded'));
+
+test('the core completes the entry’s definitions (names, hooks, jQuery) with what the build wrote', () => {
+  const entry: WidgetDefinition[] = [
+    { name: 'tabs', hooks: ['.ioa_tabs'], load },
+    { name: 'countdown', jquery: ['countdown'], load },
+    { name: 'unknown', load },
+  ];
+  const [tabs, countdown, unknown] = completeDefinitions(entry, 'https://cdn.example/wp/widgets.js', {
+    tabs: { js: 'chunks/tabs-A.js', strategy: 'now', kind: 'page', whenRendered: true },
+    countdown: { js: 'chunks/countdown-B.js' },
+  });
+  expect(tabs).toMatchObject({
+    name: 'tabs',
+    hooks: ['.ioa_tabs'],
+    strategy: 'now',
+    kind: 'page',
+    whenRendered: true,
+  });
+  expect(tabs?.load).not.toBe(load);
+  expect(countdown).toMatchObject({ name: 'countdown', jquery: ['countdown'] });
+  expect(countdown).not.toHaveProperty('strategy');
+  // No details (an unbuilt registry, whole already): left as it is.
+  expect(unknown).toBe(entry[2]);
+  expect(completeDefinitions(entry, 'https://cdn.example/wp/widgets.js', undefined)).toEqual(entry);
+});
