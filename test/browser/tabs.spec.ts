@@ -210,8 +210,8 @@ test('before the tabs mount only the first panel shows, with the tab bar as it w
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  // The tabs' code waits, as on a slow connection, while the visitor already sees the page.
-  await page.route(/\/chunks\/tabs-\w+\.js$/, async (route) => {
+  // The tabs' and the accordion's code wait, as on a slow connection, while the visitor already sees the page.
+  await page.route(/\/chunks\/(tabs|accordion)-\w+\.js$/, async (route) => {
     await held;
     await route.fallback();
   });

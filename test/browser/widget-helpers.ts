@@ -185,8 +185,10 @@ export async function runUntilSettled(page: Page): Promise<void> {
         return quietBefore && quiet;
       },
       // Each look moves the clock a second: a real wait between looks only lets answers and rendering arrive,
-      // so it stays short rather than growing to a second as `expect.poll`'s does.
-      { intervals: [100] },
+      // so it stays short rather than growing to a second as `expect.poll`'s does; but long enough, on a busy
+      // machine, for the second look to see what the first one's answers bring (100 ms let a studio subtitle's
+      // delayed entrance be caught before it began).
+      { intervals: [250] },
     )
     .toBe(true);
 }
