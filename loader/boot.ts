@@ -80,7 +80,7 @@ export function boot(registry: readonly WidgetDefinition[]): void {
     installJQueryProxies(jQuery, registry, (definition, plugin, collection, args) => {
       loadCore()
         .then((loaded) => loaded.callJQuery(definition, plugin, collection, args))
-        .catch((error: unknown) => report.warn(`$.fn.${plugin}: ${causeText(error)}.`));
+        .catch((error: unknown) => report.warn(`jQuery's ${plugin}: ${causeText(error)}.`));
     });
   };
   const start = () => {

@@ -18,7 +18,7 @@ export interface Core extends Pick<PublicApi, 'mount' | 'unmount'> {
   callJQuery(
     definition: WidgetDefinition,
     plugin: string,
-    collection: JQueryCollection,
+    collection: JQueryCollection | null,
     args: unknown[],
   ): Promise<void>;
 }

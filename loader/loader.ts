@@ -5,6 +5,7 @@ import { createReporter } from './contract/report';
 import type { JQueryCollection, PublicApi, WidgetDefinition } from './contract/types';
 import { DomObserver, type DomObserverDelegate } from './dom-observer';
 import { Instances } from './instances';
+import { jqueryPlugin } from './jquery-proxies';
 import { Scanner } from './scanner';
 import { MountScheduler } from './scheduler';
 import { WidgetCode } from './widget-code';
@@ -79,20 +80,24 @@ export class Loader implements DomObserverDelegate {
     return this.#scheduler.idle();
   }
 
-  /** Replays a call made on a jQuery plugin proxy, once the widget's module has installed the real plugin. */
+  /**
+   * Replays a call made on a jQuery plugin proxy, once the widget's module has installed the real plugin: on the
+   * collection it was called on, or, for a static (`prettyPhoto.open`), on the plugin's object.
+   */
   async callJQuery(
     definition: WidgetDefinition,
     plugin: string,
-    collection: JQueryCollection,
+    collection: JQueryCollection | null,
     args: unknown[],
   ): Promise<void> {
-    const proxy = jqueryOnPage()?.fn[plugin];
+    const [proxy] = jqueryPlugin(jqueryOnPage(), plugin);
     await this.#code.load(definition);
-    const real = jqueryOnPage()?.fn[plugin];
+    const [real, holder] = jqueryPlugin(jqueryOnPage(), plugin);
     if (typeof real !== 'function' || real === proxy) {
-      throw new Error(`the ${definition.name} widget did not install $.fn.${plugin}.`);
+      const name = plugin.includes('.') ? plugin : `fn.${plugin}`;
+      throw new Error(`the ${definition.name} widget did not install $.${name}.`);
     }
-    real.apply(collection, args);
+    real.apply(collection ?? holder, args);
   }
 
   elementsRemoved(): void {

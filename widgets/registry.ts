@@ -192,7 +192,7 @@ export const registry: readonly WidgetDefinition[] = [
     kind: 'page',
     hooks: LIGHTBOX_HOOKS,
     strategy: 'now',
-    jquery: ['prettyPhoto'],
+    jquery: ['prettyPhoto', 'prettyPhoto.open', 'prettyPhoto.close'],
     load: () => import('./lightbox/index'),
   },
   // The header's live search, its mobile pane and the forum's search box (the theme listener's search types); the

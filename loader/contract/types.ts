@@ -26,7 +26,8 @@ export interface WidgetDefinition {
    * gallery links, document-level delegated behaviours); it unmounts when the last matching element leaves.
    */
   readonly kind?: 'element' | 'page';
-  /** jQuery plugin names (`$.fn.<name>`) this widget provides when jQuery is on the page. */
+  /** jQuery plugin names (`$.fn.<name>`) this widget provides when jQuery is on the page; `name.method` for a
+   * static function (`$.prettyPhoto.open`). */
   readonly jquery?: readonly string[];
 }
 

@@ -98,4 +98,49 @@ for (const placement of PLACEMENTS) {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(page.url()).toBe(before);
   });
+
+  test(`lightbox, ${placement.name}: $.prettyPhoto.open opens its gallery once the lightbox has mounted, and a close after it is kept`, async ({
+    page,
+    open,
+  }) => {
+    const asset = '/wp-content/themes/limitless/fixture-assets/lightbox/porto-shop.svg';
+    // Before the bundle's code could have loaded, prettyPhoto's static functions are there to call, as they were
+    // right after prettyPhoto's script.
+    const calls = `window.earlyTypes = [typeof jQuery.prettyPhoto.open, typeof jQuery.prettyPhoto.close];
+      jQuery.prettyPhoto.open(['${asset}'], ['The shop, opened early']);`;
+    await openWith(page, open, '/portfolio/', placement.bundle, placement.edit(calls));
+    expect(await page.evaluate(() => (window as unknown as { earlyTypes: string[] }).earlyTypes)).toEqual([
+      'function',
+      'function',
+    ]);
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('The shop, opened early');
+    // The address is left alone, as prettyPhoto's open did.
+    expect(new URL(page.url()).hash).toBe('');
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: { prettyPhoto: { close(): void } } }).jQuery.prettyPhoto.close(),
+    );
+    await expect(dialog).toBeHidden();
+  });
+
+  test(`lightbox, ${placement.name}: an early $.prettyPhoto.open then close opens nothing`, async ({
+    page,
+    open,
+  }) => {
+    const asset = '/wp-content/themes/limitless/fixture-assets/lightbox/porto-shop.svg';
+    const calls = `jQuery.prettyPhoto.open('${asset}'); jQuery.prettyPhoto.close();`;
+    const viewerAsked: string[] = [];
+    page.on('request', (request) => {
+      if (/lightbox-viewer-[^/]*\.js$/.test(request.url())) viewerAsked.push(request.url());
+    });
+    await installPausedClock(page);
+    await openWith(page, open, '/portfolio/', placement.bundle, placement.edit(calls));
+    await mounted(page, 'a[rel^="prettyPhoto"] >> nth=0', 'lightbox');
+    // Both calls were replayed once the lightbox's code had loaded, before it mounted: the lightbox mounted with
+    // nothing to show, and its effects have run.
+    await runEffects(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(viewerAsked, 'the viewer is loaded only for a gallery shown').toEqual([]);
+  });
 }

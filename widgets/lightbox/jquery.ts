@@ -69,7 +69,9 @@ export function installJQuery(jQuery: JQueryLike): void {
 
   (jQuery as unknown as Record<string, unknown>).prettyPhoto = {
     open(images: unknown, titles?: unknown, descriptions?: unknown) {
-      if (!isRendered()) {
+      // Called before the lightbox has mounted (from a theme's early script, through the loader's stand-in), the
+      // gallery opens once it has, on a page with lightbox links.
+      if (!isRendered() && !document.querySelector(`${hooks},[data-widget~="lightbox"]`)) {
         // Once per page, as the README promises: a theme may call it on every click.
         if (!warnedNothingToOpen)
           globalReporter().warn(

@@ -101,7 +101,11 @@ export function closesWith(close: () => void): () => void {
   };
 }
 
-/** Closes what is open, as the visitor's Close button would (`$.prettyPhoto.close()`). */
+/**
+ * Closes what is open, as the visitor's Close button would (`$.prettyPhoto.close()`); a gallery asked for but
+ * not yet shown (its viewer loading, or the lightbox not yet mounted) is not shown.
+ */
 export function closeLightbox(): void {
-  closeOpen?.();
+  if (closeOpen) closeOpen();
+  else store.set(null);
 }
