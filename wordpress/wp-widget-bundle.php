@@ -39,17 +39,20 @@ function wp_widget_bundle_flavour() {
 function wp_widget_bundle_replaced_scripts() {
 	return array(
 		// The Limitless theme's own scripts (custom.js, ext.js, its sliders, galleries and grids).
-		'theme'             => '#/sprites/js/(custom|ext|jquery\.quartz|jquery\.selene|jquery\.bxslider(\.min)?|jquery\.isotope(\.min)?|jquery\.transit(\.min)?|jquery\.touchSwipe(\.min)?|SmoothScroll)\.js$#i',
-		'prettyphoto'       => '#(/sprites/js/jquery\.prettyPhoto|/woocommerce/assets/js/prettyPhoto/jquery\.prettyPhoto(\.init)?(\.min)?)\.js$#i',
-		'countdown'         => '#/jquery\.countdown(\.min)?\.js$#i',
-		'wc-add-to-cart'    => '#/woocommerce/assets/js/frontend/add-to-cart(\.min)?\.js$#',
-		'wc-cart-fragments' => '#/woocommerce/assets/js/frontend/cart-fragments(\.min)?\.js$#',
-		'woocommerce'       => '#/woocommerce/assets/js/frontend/woocommerce(\.min)?\.js$#',
-		'contact-form-7'    => '#/contact-form-7/(includes/js/(index|scripts)|modules/recaptcha/index)\.js$#',
-		'comment-reply'     => '#/wp-includes/js/comment-reply(\.min)?\.js$#',
+		'theme'              => '#/sprites/js/(custom|ext|jquery\.quartz|jquery\.selene|jquery\.bxslider(\.min)?|jquery\.isotope(\.min)?|jquery\.transit(\.min)?|jquery\.touchSwipe(\.min)?|SmoothScroll)\.js$#i',
+		'prettyphoto'        => '#(/sprites/js/jquery\.prettyPhoto|/woocommerce/assets/js/prettyPhoto/jquery\.prettyPhoto(\.init)?(\.min)?)\.js$#i',
+		'countdown'          => '#/jquery\.countdown(\.min)?\.js$#i',
+		'wc-add-to-cart'     => '#/woocommerce/assets/js/frontend/add-to-cart(\.min)?\.js$#',
+		'wc-cart-fragments'  => '#/woocommerce/assets/js/frontend/cart-fragments(\.min)?\.js$#',
+		'woocommerce'        => '#/woocommerce/assets/js/frontend/woocommerce(\.min)?\.js$#',
+		'contact-form-7'     => '#/contact-form-7/(includes/js/(index|scripts)|modules/recaptcha/index)\.js$#',
+		'comment-reply'      => '#/wp-includes/js/comment-reply(\.min)?\.js$#',
 		// WordPress's set-up of [video] and [audio] players: the bundle's media player builds them (a second
 		// MediaElement on the same element breaks both). MediaElement itself stays, for WordPress's [playlist].
-		'wp-mediaelement'   => '#/wp-includes/js/mediaelement/wp-mediaelement(\.min)?\.js$#',
+		'wp-mediaelement'    => '#/wp-includes/js/mediaelement/wp-mediaelement(\.min)?\.js$#',
+		// Embed Plus for YouTube's script (its gallery's paging and player, and its consent button): the bundle's
+		// video gallery does its work, and both on one gallery would page it twice. `_EPYT_` is still printed.
+		'youtube-embed-plus' => '#/youtube-embed-plus/scripts/ytprefs(\.min)?\.js$#',
 	);
 }
 

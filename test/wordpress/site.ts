@@ -48,14 +48,22 @@ export const SEEDED_PAGES: ReadonlyArray<{
     ],
   },
   { path: '/contact/', widgets: [['#mail-chimp-widget-7 .mail-chimp-widget', 'newsletter']] },
+  {
+    path: '/video-gallery/',
+    widgets: [
+      ['.epyt-gallery', 'video-gallery'],
+      ['button.__youtube_prefs_gdpr__', 'video-consent'],
+    ],
+  },
 ];
 
 /**
  * What the plugin replaces: the theme's scripts, prettyPhoto, the countdown, WordPress's comment-reply and its
- * set-up of the [video] and [audio] players.
+ * set-up of the [video] and [audio] players, and Embed Plus for YouTube's script (the demo theme's stand-in prints
+ * its globals on every page).
  */
 export const REPLACED =
-  /\/sprites\/js\/|jquery\.countdown|prettyPhoto|\/comment-reply(\.min)?\.js$|\/wp-mediaelement(\.min)?\.js$/;
+  /\/sprites\/js\/|jquery\.countdown|prettyPhoto|\/comment-reply(\.min)?\.js$|\/wp-mediaelement(\.min)?\.js$|\/youtube-embed-plus\/scripts\/ytprefs(\.min)?\.js$/;
 
 /** The paths of the requests the page makes from now on. */
 export function recordRequests(page: Page): string[] {
