@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { FORBIDDEN_ELEMENTS, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
+import { axe } from './accessibility';
 import { expect, test } from './fixtures';
 import { stubVideoHosts as stubHosts } from './video-hosts';
 import {
@@ -665,7 +665,7 @@ test('axe finds no serious violation with the lightbox open', async ({ page, ope
   await expect(page.locator('.pswp--ui-visible')).toHaveCount(1);
   // The viewer's controls fade in through CSS transitions, in real time: contrast is read once they are in.
   await finishAnimations(page);
-  const results = await new AxeBuilder({ page }).include('.pswp').analyze();
+  const results = await axe(page).include('.pswp').analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => v.id)).toEqual([]);
 });
