@@ -87,12 +87,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "the audio playlist's player bar has no place in the server's markup",
   },
   {
-    pages: ['menus', 'menu-edge', 'menu-one-page'],
-    widths: [1280, 768],
-    ceiling: 0.005,
-    why: "the theme's `li.hasDropDown > a { padding-right: 28px }` applies once the class its script added is there",
-  },
-  {
     pages: ['media'],
     widths: [1280, 768],
     ceiling: 0.03,
