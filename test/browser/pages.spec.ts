@@ -123,12 +123,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: 'WooCommerce hides an empty cart widget marked hide_cart_widget_if_empty, as its own script does',
   },
   {
-    pages: ['countdown'],
-    widths: [375],
-    ceiling: 0.032,
-    why: 'a one-line date becomes a clock whose five units wrap on a phone',
-  },
-  {
     pages: ['studio'],
     widths: [768, 375],
     ceiling: 0.13,
