@@ -120,7 +120,7 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     pages: ['shop'],
     widths: [1280, 768],
     ceiling: 0.006,
-    why: 'WooCommerce hides an empty cart widget marked hide_cart_widget_if_empty, as its own script does',
+    why: 'WooCommerce hides a cart widget marked hide_cart_widget_if_empty when the cart is empty, as its own script does: the server prints the same empty placeholder either way (only the woocommerce_items_in_cart cookie says), so no stylesheet can hide it before',
   },
   {
     pages: ['studio'],
@@ -132,7 +132,7 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     pages: ['wishlist'],
     widths: [375],
     ceiling: 0.011,
-    why: "the wish list's placeholder gives way to the list",
+    why: "the wish list's placeholder gives way to the list or the empty message: only the ioa-wishlist cookie says which, and no stylesheet reads it",
   },
 ];
 
