@@ -87,12 +87,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "the audio playlist's player bar has no place in the server's markup",
   },
   {
-    pages: ['menus', 'menu-edge', 'menu-one-page'],
-    widths: [1280, 768],
-    ceiling: 0.005,
-    why: "the theme's `li.hasDropDown > a { padding-right: 28px }` applies once the class its script added is there",
-  },
-  {
     pages: ['media'],
     widths: [1280, 768],
     ceiling: 0.03,
@@ -126,13 +120,7 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     pages: ['shop'],
     widths: [1280, 768],
     ceiling: 0.006,
-    why: 'WooCommerce hides an empty cart widget marked hide_cart_widget_if_empty, as its own script does',
-  },
-  {
-    pages: ['countdown'],
-    widths: [375],
-    ceiling: 0.032,
-    why: 'a one-line date becomes a clock whose five units wrap on a phone',
+    why: 'WooCommerce hides a cart widget marked hide_cart_widget_if_empty when the cart is empty, as its own script does: the server prints the same empty placeholder either way (only the woocommerce_items_in_cart cookie says), so no stylesheet can hide it before',
   },
   {
     pages: ['studio'],
@@ -144,7 +132,7 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     pages: ['wishlist'],
     widths: [375],
     ceiling: 0.011,
-    why: "the wish list's placeholder gives way to the list",
+    why: "the wish list's placeholder gives way to the list or the empty message: only the ioa-wishlist cookie says which, and no stylesheet reads it",
   },
 ];
 
