@@ -16,12 +16,15 @@ export const UNMOUNTED_ROOT_ATTRIBUTE = 'data-widgets-unmounted';
 
 /** Every widget's `first-paint.css`, in folder order, as one minified stylesheet in `target`. */
 export async function writeFirstPaintStylesheet(target) {
+  // Each widget's, and each family's (the slider and the gallery share the slideshow's).
+  const folders = (parent) =>
+    readdirSync(parent, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(parent, entry.name))
+      .sort();
   const widgets = join(root, 'widgets');
-  const parts = readdirSync(widgets, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => entry.name)
-    .sort()
-    .map((name) => join(widgets, name, 'first-paint.css'))
+  const parts = [...folders(widgets), ...folders(join(widgets, 'families'))]
+    .map((folder) => join(folder, 'first-paint.css'))
     .filter((path) => existsSync(path))
     .map((path) => readFileSync(path, 'utf8'));
   // Only where scripts run: a visitor without JavaScript gets the server's page as its theme lays it out. And not

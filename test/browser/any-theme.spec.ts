@@ -233,3 +233,51 @@ test('the settled page has no serious accessibility violation', async ({ page, o
   await openSettled(page, open);
   await expectSettledPageAccessible(page);
 });
+
+test('before the slider and the gallery mount, the first-paint stylesheet gives them their mounted box and first image', async ({
+  page,
+  open,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/chunks\/(slider|gallery)-\w+\.js$/, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await open('/any-theme/');
+  const parts = [
+    '#any-slider',
+    '#any-slider .slider-item img',
+    '#any-gallery',
+    '#any-gallery .gallery-item img',
+  ];
+  const boxes = () => Promise.all(parts.map((selector) => box(page.locator(selector).first())));
+  const before = await boxes();
+  // Only the first image shows, no caption yet.
+  await expect(page.locator('#any-slider .slider-item').nth(1)).toBeHidden();
+  await expect(page.locator('#any-slider .slider-desc').first()).toBeHidden();
+  release();
+  await mounted(page, '#any-slider', 'slider');
+  await mounted(page, '#any-gallery', 'gallery');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await boxes()).toEqual(before);
+});
+
+test('when the slider and the gallery cannot load, every slide and caption the server printed shows', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(/(slider|gallery).*could not be loaded/);
+  expectConsole(/Failed to load resource/);
+  await page.route(/\/chunks\/(slider|gallery)-\w+\.js$/, (route) => route.abort());
+  await open('/any-theme/');
+  await expect(page.locator('#any-slider')).toHaveAttribute('data-widget-failed', 'slider');
+  await expect(page.locator('#any-gallery')).toHaveAttribute('data-widget-failed', 'gallery');
+  for (const item of await page.locator('.slider-item, .gallery-item, .slider-desc, .gallery-desc').all()) {
+    await item.scrollIntoViewIfNeeded();
+    await expect(item).toBeVisible();
+  }
+});

@@ -51,12 +51,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   readonly why: string;
 }> = [
   {
-    pages: ['any-theme'],
-    widths: ALL_WIDTHS,
-    ceiling: 0.76,
-    why: 'a site on another theme: with no theme stylesheet the slides and the gallery items stack until they mount',
-  },
-  {
     pages: ['blog-grid'],
     widths: [1280],
     ceiling: 0.2,
