@@ -141,6 +141,109 @@ add_action( 'wp_print_scripts', 'wp_widget_bundle_dequeue', 100 );
 add_action( 'wp_print_footer_scripts', 'wp_widget_bundle_dequeue', 1 );
 
 /**
+ * jQuery's handles: WordPress's `jquery` is an alias of the other two.
+ *
+ * @return string[]
+ */
+function wp_widget_bundle_jquery_handles() {
+	return array( 'jquery', 'jquery-core', 'jquery-migrate' );
+}
+
+/**
+ * Whether this handle prints something that runs: a source, or inline code added with wp_add_inline_script()
+ * that may call jQuery (it names `jQuery`, or `$` on its own). Localised data (`wp_localize_script`) and inline
+ * code that only sets variables, such as the theme's `ioa_listener_url`, do not count.
+ *
+ * @param _WP_Dependency $script The registered script.
+ * @return bool
+ */
+function wp_widget_bundle_runs( $script ) {
+	if ( is_string( $script->src ) && '' !== $script->src ) {
+		return true;
+	}
+	foreach ( array( 'before', 'after' ) as $position ) {
+		$code = isset( $script->extra[ $position ] ) ? (array) $script->extra[ $position ] : array();
+		foreach ( $code as $text ) {
+			if ( is_string( $text ) && preg_match( '/\bjQuery\b|(?<![\w$])\$(?![\w$])/', $text ) ) {
+				return true;
+			}
+		}
+	}
+	return false;
+}
+
+/**
+ * jQuery is left out of the page when nothing that runs needs it. The scripts the bundle replaced still list
+ * `jquery` among their dependencies (their handles stay, for their localised data), so WordPress would print
+ * jQuery and jQuery Migrate in the head, render-blocking, for nothing: the bundle does not use them. After the
+ * replacements, every script about to print is followed through its dependencies; when none that runs (a
+ * source, or inline code that may call jQuery) reaches jQuery, and the site did not enqueue jQuery itself,
+ * jQuery is taken out of their dependencies and is not printed. Where something still needs it, it stays where
+ * WordPress prints it (never moved to the footer: inline code in the content may call it early). A script
+ * enqueued while the content prints (a shortcode's) is seen in the footer: when it needs jQuery, WordPress prints
+ * jQuery there, before it, as for any footer script.
+ */
+function wp_widget_bundle_leave_out_jquery() {
+	if ( is_admin() ) {
+		return;
+	}
+	/**
+	 * Filters whether the plugin leaves jQuery out of a page where nothing that loads needs it (default true).
+	 *
+	 * The risk: inline code in post content, a widget or a theme template that calls `jQuery(...)` without
+	 * enqueuing a script that depends on `jquery` worked because the theme's scripts brought jQuery; once they
+	 * are replaced it throws "jQuery is not defined". A site with such code returns false (jQuery is then
+	 * printed as before): `add_filter( 'wp_widget_bundle_leave_out_jquery', '__return_false' );`, or better,
+	 * enqueues its code with a `jquery` dependency.
+	 *
+	 * @param bool $leave_out Whether jQuery is left out where nothing needs it.
+	 */
+	if ( ! apply_filters( 'wp_widget_bundle_leave_out_jquery', true ) ) {
+		return;
+	}
+	$scripts = wp_scripts();
+	$jquery  = wp_widget_bundle_jquery_handles();
+	// Already printed (the head kept it), or enqueued by the site itself: it stays.
+	if ( array_intersect( $jquery, $scripts->done ) || array_intersect( $jquery, $scripts->queue ) ) {
+		return;
+	}
+	// Every handle about to print, with whether it reaches jQuery through its dependencies.
+	$reaches = array();
+	$visit   = static function ( $handle ) use ( &$visit, &$reaches, $scripts, $jquery ) {
+		if ( isset( $reaches[ $handle ] ) ) {
+			return $reaches[ $handle ];
+		}
+		$reaches[ $handle ] = false;
+		if ( ! isset( $scripts->registered[ $handle ] ) ) {
+			return false;
+		}
+		$found = false;
+		foreach ( $scripts->registered[ $handle ]->deps as $dep ) {
+			// Each dependency is visited, so that every handle about to print is in $reaches.
+			$found = ( in_array( $dep, $jquery, true ) || $visit( $dep ) ) || $found;
+		}
+		$reaches[ $handle ] = $found;
+		return $found;
+	};
+	foreach ( $scripts->queue as $handle ) {
+		$visit( $handle );
+	}
+	foreach ( $reaches as $handle => $reached ) {
+		if ( $reached && ! in_array( $handle, $scripts->done, true ) && wp_widget_bundle_runs( $scripts->registered[ $handle ] ) ) {
+			return;
+		}
+	}
+	foreach ( array_keys( $reaches ) as $handle ) {
+		if ( isset( $scripts->registered[ $handle ] ) ) {
+			$script       = $scripts->registered[ $handle ];
+			$script->deps = array_values( array_diff( $script->deps, $jquery ) );
+		}
+	}
+}
+add_action( 'wp_print_scripts', 'wp_widget_bundle_leave_out_jquery', 101 );
+add_action( 'wp_print_footer_scripts', 'wp_widget_bundle_leave_out_jquery', 2 );
+
+/**
  * A site with a nonce-based Content-Security-Policy gives its nonce through the `wp_widget_bundle_nonce` filter
  * (or the `wp_script_attributes` filter itself): the bundle's tag carries it, and the bundle gives it on to the
  * chunks, stylesheets and preloads it adds. WordPress 6.4 and later print enqueued tags through
