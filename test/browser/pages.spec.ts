@@ -82,15 +82,9 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   },
   {
     pages: ['media'],
-    widths: [1280, 768],
-    ceiling: 0.03,
-    why: "MediaElement fits WordPress's [video] (printed 640 x 300) to a narrower column as WordPress's own script does; players replacing inline media lose the line's space below them",
-  },
-  {
-    pages: ['media'],
-    widths: [375],
-    ceiling: 0.36,
-    why: "MediaElement fits WordPress's [video] (printed 640 x 300) to a narrower column as WordPress's own script does; players replacing inline media lose the line's space below them",
+    widths: ALL_WIDTHS,
+    ceiling: 0.006,
+    why: "Chromium's own audio controls, printed for WordPress's [audio], lay their timeline out again in the moment before MediaElement's bar (the same box, first-paint rules) replaces them",
   },
   {
     pages: ['map-no-key'],
