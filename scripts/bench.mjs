@@ -204,7 +204,7 @@ function writePage() {
  * tasks and rendering together over 50 ms, with the scripts that ran in it), from navigation on.
  * `bench.longWork(from, to)` gives those that started before `to` and ended after `from`.
  */
-function watchMounts(expected) {
+function watchMounts({ expected, recordLongWork }) {
   const bench = { allMountedAt: null };
   window.__bench = bench;
   const recorded = { longtask: [], 'long-animation-frame': [] };
@@ -225,7 +225,8 @@ function watchMounts(expected) {
     }),
   };
   for (const type of Object.keys(recorded)) {
-    if (!PerformanceObserver.supportedEntryTypes?.includes(type)) {
+    // The heap is measured without them: what they keep would count as growth.
+    if (!recordLongWork || !PerformanceObserver.supportedEntryTypes?.includes(type)) {
       recorded[type] = null;
       continue;
     }
@@ -259,7 +260,7 @@ function watchMounts(expected) {
   });
 }
 
-async function openBenchPage(browser, base, flavour) {
+async function openBenchPage(browser, base, flavour, { recordLongWork = true } = {}) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = [];
@@ -267,7 +268,7 @@ async function openBenchPage(browser, base, flavour) {
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await page.addInitScript(watchMounts, WIDGETS);
+  await page.addInitScript(watchMounts, { expected: WIDGETS, recordLongWork });
   await page.goto(`${base}/bench/?flavour=${flavour}`);
   await page.waitForFunction(() => window.__bench.allMountedAt !== null, null, { timeout: 30_000 });
   if (errors.length > 0) throw new Error(`${flavour}: ${errors.join('\n')}`);
@@ -349,7 +350,7 @@ async function cycle(page, count) {
 }
 
 async function measureHeap(browser, base, flavour) {
-  const { context, page } = await openBenchPage(browser, base, flavour);
+  const { context, page } = await openBenchPage(browser, base, flavour, { recordLongWork: false });
   const cdp = await context.newCDPSession(page);
   await cycle(page, WARM_UP_CYCLES);
   const before = await usedHeap(cdp);
