@@ -246,10 +246,13 @@ function watchMounts({ expected, recordLongWork }) {
       entries?.filter((entry) => entry.start < to && entry.start + entry.duration > from) ?? null;
     return { tasks: within(recorded.longtask), frames: within(recorded['long-animation-frame']) };
   };
+  // Only countdowns count: each section is a section-padding widget too, which mounts on its own.
+  const isCountdown = (value) => (value ?? '').split(' ').includes('countdown');
   let mounted = 0;
   new MutationObserver((records) => {
     for (const record of records) {
-      if (record.oldValue === null && record.target.hasAttribute('data-widget-mounted')) mounted += 1;
+      const now = record.target.getAttribute('data-widget-mounted');
+      if (!isCountdown(record.oldValue) && isCountdown(now)) mounted += 1;
     }
     if (mounted >= expected && bench.allMountedAt === null) bench.allMountedAt = performance.now();
   }).observe(document, {
