@@ -185,7 +185,7 @@ describe('MountScheduler', () => {
   });
 });
 
-describe('MountScheduler on the page\'s own clock', () => {
+describe("MountScheduler on the page's own clock", () => {
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -214,11 +214,10 @@ describe('MountScheduler on the page\'s own clock', () => {
     await scheduler.idle();
 
     expect(ran).toEqual(costs.map((_, index) => index));
-    const durations = tasks.map((task) => task.reduce((sum, cost) => sum + cost, 0));
+    const total = (costs: number[]) => costs.reduce((sum, cost) => sum + cost, 0);
+    const durations = tasks.map(total);
     // Each task stops at the first job that ends its slice: at most 4 ms used before the last job.
-    for (const [index, task] of tasks.entries()) {
-      expect(durations[index]! - task.at(-1)!).toBeLessThan(5);
-    }
+    expect(Math.max(...tasks.map((task) => total(task.slice(0, -1))))).toBeLessThan(5);
     // And only the last task of the run falls short of the slice.
     expect(durations.slice(0, -1).every((duration) => duration >= 5)).toBe(true);
     expect(Math.max(...durations)).toBeLessThanOrEqual(7);
