@@ -185,6 +185,46 @@ describe('MountScheduler', () => {
   });
 });
 
+describe("MountScheduler on the page's own clock", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  test('200 mounts of 1-3 ms are split into tasks of one 5 ms slice, in their order', async () => {
+    // performance.now is the fake clock, which each job advances by its cost; each scheduler.yield starts a
+    // new task (a new entry in `tasks`), as the first run does.
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const tasks: number[][] = [];
+    const newTask = () => {
+      tasks.push([]);
+      return Promise.resolve();
+    };
+    vi.stubGlobal('scheduler', { yield: newTask });
+    const scheduler = new MountScheduler(undefined, undefined, newTask);
+    const costs = Array.from({ length: 200 }, (_, index) => 1 + (index % 3));
+    const ran: number[] = [];
+    costs.forEach((cost, index) => {
+      void scheduler.enqueue(() => {
+        ran.push(index);
+        tasks.at(-1)?.push(cost);
+        vi.advanceTimersByTime(cost);
+      }, 'high');
+    });
+    expect(ran).toEqual([]);
+    await scheduler.idle();
+
+    expect(ran).toEqual(costs.map((_, index) => index));
+    const total = (costs: number[]) => costs.reduce((sum, cost) => sum + cost, 0);
+    const durations = tasks.map(total);
+    // Each task stops at the first job that ends its slice: at most 4 ms used before the last job.
+    expect(Math.max(...tasks.map((task) => total(task.slice(0, -1))))).toBeLessThan(5);
+    // And only the last task of the run falls short of the slice.
+    expect(durations.slice(0, -1).every((duration) => duration >= 5)).toBe(true);
+    expect(Math.max(...durations)).toBeLessThanOrEqual(7);
+    expect(tasks.length).toBeGreaterThanOrEqual(Math.floor(400 / 7));
+  });
+});
+
 describe('yieldToMain', () => {
   test('uses scheduler.yield when the browser has it', async () => {
     const yieldSpy = vi.fn(() => Promise.resolve());
