@@ -99,12 +99,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "the strip's projects are asked of the theme listener once the page has loaded, as 2.5.7 did",
   },
   {
-    pages: ['roll-top-portfolio'],
-    widths: ALL_WIDTHS,
-    ceiling: 0.25,
-    why: 'the theme sizes the gallery 600 x 450 before it runs; the gallery takes its data-width x data-height and its thumbnail strip',
-  },
-  {
     pages: ['shop'],
     widths: [1280, 768],
     ceiling: 0.006,
