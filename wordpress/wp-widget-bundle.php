@@ -286,3 +286,29 @@ function wp_widget_bundle_nonce_tag( $tag, $handle ) {
 	);
 }
 add_filter( 'script_loader_tag', 'wp_widget_bundle_nonce_tag', 10, 2 );
+
+/**
+ * The chart markup site owners write (`data-widget="line-chart"` and the other Chart.js charts, the weather icon)
+ * draws on a `<canvas>` in the content, which WordPress's post content does not allow: kses took it from what an
+ * Author or a Contributor saved, and the chart stayed unmounted. Post content allows `<canvas>` with its
+ * `width` and `height`, and the attributes WordPress allows on every element (class, id, data-*, role, aria-*,
+ * title, style). A canvas runs nothing; nothing else is widened.
+ *
+ * @param array  $tags    The elements and attributes allowed.
+ * @param string $context The kind of content: 'post' for post content.
+ * @return array
+ */
+function wp_widget_bundle_kses_canvas( $tags, $context ) {
+	if ( 'post' !== $context || isset( $tags['canvas'] ) ) {
+		return $tags;
+	}
+	// WordPress's own list of the attributes every element allows (since 5.0), as its other elements get it.
+	$tags['canvas'] = _wp_add_global_attributes(
+		array(
+			'width'  => true,
+			'height' => true,
+		)
+	);
+	return $tags;
+}
+add_filter( 'wp_kses_allowed_html', 'wp_widget_bundle_kses_canvas', 10, 2 );
