@@ -8,14 +8,20 @@ import { finishAnimations, runUntilSettled } from './widget-helpers';
  * Checks a page opened on a paused clock (`installPausedClock`) with axe, once it has settled: every animation
  * is run to its end first, since a label read halfway through fading in has the contrast of that moment's
  * opacity: the script-driven ones on the clock, the CSS transitions (which run in real time) finished at once.
- * Axe runs its checks on timers, so the clock then goes on, with nothing left to move.
+ * Axe runs its checks on timers, so the clock then goes on, in real time. On a loaded machine axe can take longer
+ * than a carousel's autoplay interval, whose next fade then begins mid-check: a violation counts when a second look,
+ * with every motion finished again, finds it too (a fade lasts a moment; what a visitor keeps seeing stays).
  */
 export async function expectSettledPageAccessible(page: Page, except?: ReadonlySet<string>): Promise<void> {
   await runUntilSettled(page);
   const theServers = except ?? (await serverViolations(page));
   await page.clock.resume();
   await finishAnimations(page);
-  await expectNoSeriousViolations(page, theServers);
+  const found = (await seriousViolations(page)).filter((violation) => !theServers.has(violation));
+  if (found.length === 0) return;
+  await finishAnimations(page);
+  const again = new Set(await seriousViolations(page));
+  expect(found.filter((violation) => again.has(violation))).toEqual([]);
 }
 
 /** Where the bundle is served from: blocking its code shows the page as the server printed it. */
