@@ -3,6 +3,7 @@ import { expectSettledPageAccessible } from './accessibility';
 import { expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
 import {
+  holdChunks,
   installPausedClock,
   runEffects,
   runUntilAllMounted,
@@ -238,14 +239,7 @@ test('before the slider and the gallery mount, the first-paint stylesheet gives 
   page,
   open,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/chunks\/(slider|gallery)-\w+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdChunks(page, /\/chunks\/(slider|gallery)-\w+\.js$/);
   await open('/any-theme/');
   const parts = [
     '#any-slider',

@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
-import { expectRestoredOnUnmount, installPausedClock, runUntilMounted } from './widget-helpers';
+import { expectRestoredOnUnmount, holdChunks, installPausedClock, runUntilMounted } from './widget-helpers';
 
 /**
  * The carousels on /carousels/: the later build's `.swiper-container` at data-items 3, 4 and empty (5), each
@@ -191,15 +191,8 @@ test('before they mount, the first-paint stylesheet lays the carousels out as th
         },
       ),
     );
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The carousel's code waits, as on a slow connection, while the visitor already sees the page.
-  await page.route(/\/chunks\/carousel-\w+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdChunks(page, /\/chunks\/carousel-\w+\.js$/);
   await open('/carousels/');
   await expect(page.locator('link#wp-widget-bundle-css')).toHaveCount(1);
   const before = await boxes();

@@ -3,6 +3,7 @@ import { expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   FRAME_MS,
+  holdChunks,
   installPausedClock,
   opacityOf,
   runEffects,
@@ -206,15 +207,8 @@ test('before the tabs mount only the first panel shows, with the tab bar as it w
   page,
   open,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
   // The tabs' and the accordion's code wait, as on a slow connection, while the visitor already sees the page.
-  await page.route(/\/chunks\/(tabs|accordion)-\w+\.js$/, async (route) => {
-    await held;
-    await route.fallback();
-  });
+  const release = await holdChunks(page, /\/chunks\/(tabs|accordion)-\w+\.js$/);
   await open('/shortcodes/');
   const boxOf = (selector: string) =>
     page.locator(selector).evaluate((element) => {

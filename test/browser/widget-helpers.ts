@@ -312,3 +312,19 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => scrollTo(0, top), y);
   await expect.poll(() => page.evaluate(() => scrollY)).toBe(y);
 }
+
+/**
+ * Holds back the widget chunks whose names `chunks` matches (`/\/chunks\/(tabs|accordion)-\w+\.js$/`), as a slow
+ * connection would, while the visitor already sees the page; the returned function lets them through.
+ */
+export async function holdChunks(page: Page, chunks: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(chunks, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  return release;
+}
