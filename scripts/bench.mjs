@@ -487,6 +487,16 @@ try {
   );
 
   const verdict = (pass) => (pass ? 'PASS' : 'MISS');
+  /** A target row: no long task among `tasksOf(load)` in the median load, with how many loads had one. */
+  const noLongTask = (tasksOf) => (flavour) => {
+    const counts = loads[flavour].map((load) => tasksOf(load).length);
+    const worst = Math.max(0, ...loads[flavour].map((load) => longest(tasksOf(load))));
+    const withAny = counts.filter((count) => count > 0).length;
+    return [
+      median(counts) === 0,
+      `${withAny} of ${loads[flavour].length} loads had one; longest ${ms(worst)} ms`,
+    ];
+  };
   const targets = [
     ['scan < 1 ms', (flavour) => [stat(flavour, 'scan') < 1, `${ms(stat(flavour, 'scan'))} ms`]],
     [
@@ -504,30 +514,8 @@ try {
         `${ms(stat(flavour, 'remount'))} ms`,
       ],
     ],
-    [
-      'no long task (> 50 ms), navigation to 200th mounted',
-      (flavour) => {
-        const counts = loads[flavour].map((load) => longWork.tasks(load).length);
-        const worst = Math.max(0, ...loads[flavour].map((load) => longest(longWork.tasks(load))));
-        const withAny = counts.filter((count) => count > 0).length;
-        return [
-          median(counts) === 0,
-          `${withAny} of ${loads[flavour].length} loads had one; longest ${ms(worst)} ms`,
-        ];
-      },
-    ],
-    [
-      '  no long task, scan start to 200th mounted',
-      (flavour) => {
-        const counts = loads[flavour].map((load) => longWork.tasksAfterScan(load).length);
-        const worst = Math.max(0, ...loads[flavour].map((load) => longest(longWork.tasksAfterScan(load))));
-        const withAny = counts.filter((count) => count > 0).length;
-        return [
-          median(counts) === 0,
-          `${withAny} of ${loads[flavour].length} loads had one; longest ${ms(worst)} ms`,
-        ];
-      },
-    ],
+    ['no long task (> 50 ms), navigation to 200th mounted', noLongTask(longWork.tasks)],
+    ['  no long task, scan start to 200th mounted', noLongTask(longWork.tasksAfterScan)],
     [
       `no heap growth across ${CYCLES.toLocaleString('en')} cycles (< ${HEAP_NOISE_BYTES / 1024} KB)`,
       (flavour) => [heap[flavour].growth < HEAP_NOISE_BYTES, kb(heap[flavour].growth)],
