@@ -12,12 +12,29 @@ import { relative } from 'node:path';
 const LIBRARIES = ['swiper', 'chart.js', 'mediaelement'];
 
 /**
- * Sorts the shared chunks of one build (paths relative to `outdir`): `shared` lists them all, in the metafile's
- * order; `libraries` maps those that hold or serve a library to its name; `families` maps those holding one widget
+ * Sorts the shared files of one build (paths relative to `outdir`), each holding the shared chunks `members` gives
+ * (see merge-chunks.mjs): `shared` lists them all; `libraries` maps those that hold or serve a library to its name; `families` maps those holding one widget
  * family's code only (a family, `widgets/families/<name>/`, or one widget's folder whose code several of its own
  * chunks share) to that family, reported and budgeted as that family's (`families` in budgets.json).
  */
-export function sharedChunkOwners(metafile, outdir) {
+export function sharedChunkOwners(metafile, outdir, members) {
+  const { libraries, families } = chunkOwners(metafile, outdir);
+  const merged = { shared: [], libraries: {}, families: {} };
+  // A merged file holding a library's chunk is that library's; one whose every chunk is one family's, the family's.
+  for (const [file, chunks] of Object.entries(members)) {
+    const final = relative(outdir, file);
+    const parts = chunks.map((chunk) => relative(outdir, chunk));
+    merged.shared.push(final);
+    const library = parts.map((part) => libraries[part]).find(Boolean);
+    const owners = new Set(parts.map((part) => families[part]));
+    if (library) merged.libraries[final] = library;
+    else if (owners.size === 1 && !owners.has(undefined)) merged.families[final] = [...owners][0];
+  }
+  return merged;
+}
+
+/** The same for esbuild's own shared chunks, before they are merged. */
+function chunkOwners(metafile, outdir) {
   const shared = [];
   const libraries = {};
   const families = {};

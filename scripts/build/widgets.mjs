@@ -7,6 +7,7 @@ import { stripDescriptionsPlugin } from '../strip-descriptions.mjs';
 import { assetsOf, assetUrls } from './asset-urls.mjs';
 import { widgetEntries } from './entries.mjs';
 import { common, FLAVOURS, outdirOf, root } from './flavours.mjs';
+import { mergeChunks } from './merge-chunks.mjs';
 import { sharedChunkOwners } from './shared-chunks.mjs';
 import { buildStandalone, standaloneImports } from './standalone.mjs';
 
@@ -35,23 +36,34 @@ export async function buildWidgets(flavour, out) {
     publicPath: './',
     metafile: true,
   });
+  const { renamed, members, imports } = await mergeChunks(result.metafile);
+  // Every shared file an entry loads, its own imports' imports too: the core preloads them all at once.
+  const loads = (file) => {
+    const seen = new Set();
+    const stack = [...imports[file]];
+    while (stack.length) {
+      const next = stack.pop();
+      if (seen.has(next)) continue;
+      seen.add(next);
+      stack.push(...imports[next]);
+    }
+    return [...seen].map((path) => relative(outdir, path));
+  };
   const names = Object.fromEntries(Object.entries(entryPoints).map(([name, path]) => [path, name]));
   const widgets = {};
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
-    if (!output.entryPoint) continue;
+    if (!output.entryPoint || !file.endsWith('.js')) continue;
     widgets[names[output.entryPoint]] = {
       entry: output.entryPoint,
-      js: relative(outdir, file),
+      js: relative(outdir, renamed[file]),
       css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [],
       assets: assetsOf(result.metafile, output).map((path) => relative(outdir, path)),
       part: !/[\\/]index\.tsx?$/.test(output.entryPoint),
-      imports: output.imports
-        .filter((i) => i.kind === 'import-statement')
-        .map((i) => relative(outdir, i.path)),
+      imports: loads(renamed[file]),
     };
   }
   for (const [entry, { name, js }] of Object.entries(standalone)) {
     widgets[name] = { entry, js, css: [], assets: [], part: true, imports: [] };
   }
-  return { widgets, ...sharedChunkOwners(result.metafile, outdir) };
+  return { widgets, ...sharedChunkOwners(result.metafile, outdir, members) };
 }
