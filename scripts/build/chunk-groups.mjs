@@ -3,8 +3,9 @@
 // esbuild splits shared code by exactly which entries use it, so 70 widgets give 40-odd shared chunks, most under
 // 1 KB, and a page with three widgets fetches a dozen files. Merging two chunks saves every entry that loads both
 // a request, and costs every entry that loads only one of them the other's bytes (and whatever the other imports).
-// The plan merges, greedily, the pair that saves the most, until no merge saves more than it costs, and never so
-// far that an entry downloads more than one request's worth of code it does not run.
+// The plan merges, greedily, the pair that saves the most, until no merge saves more than it costs, never so far
+// that an entry downloads more than half a request's worth of code it does not run, and never so that a widget
+// that renders nothing loads the framework.
 
 /**
  * What one request is worth, in gzip bytes of script an entry could download instead: a request for a module is a
@@ -24,17 +25,24 @@ export const REQUEST_BYTES = 12288;
 export const WASTE_BYTES = 6144;
 
 /**
- * `chunks`: name -> `{ bytes, imports }`, each shared chunk's gzip size and the shared chunks it imports;
+ * `chunks`: name -> `{ bytes, imports, framework }`, each shared chunk's gzip size, the shared chunks it imports,
+ * and whether it holds the framework's code (React or preact): an entry that does not need the framework never
+ * loads it, however small the part that would come with a merge;
  * `entries`: name -> the shared chunks the entry imports itself. Returns the groups to write, each a list of chunk
  * names (a chunk left alone is a group of one). Two chunks are never merged where one imports the other through a
  * third (the merged file and the third would import each other): the groups' imports stay without cycles, as
  * esbuild's are.
  */
 export function planGroups(chunks, entries, { requestBytes = REQUEST_BYTES, wasteBytes = WASTE_BYTES } = {}) {
-  /** @type {Map<string, { members: string[], bytes: number, imports: Set<string> }>} */
+  /** @type {Map<string, { members: string[], bytes: number, imports: Set<string>, framework: boolean }>} */
   const groups = new Map();
   for (const [name, chunk] of chunks)
-    groups.set(name, { members: [name], bytes: chunk.bytes, imports: new Set(chunk.imports) });
+    groups.set(name, {
+      members: [name],
+      bytes: chunk.bytes,
+      imports: new Set(chunk.imports),
+      framework: Boolean(chunk.framework),
+    });
   const groupOf = new Map([...chunks.keys()].map((name) => [name, name]));
 
   /** The groups a list of chunks loads, with merging `gone` into `keep` assumed where given. */
@@ -54,17 +62,23 @@ export function planGroups(chunks, entries, { requestBytes = REQUEST_BYTES, wast
     }
     return seen;
   };
-  /** Each entry's requests and bytes, as merged so far or with `gone` merged into `keep`. */
+  /** Each entry's requests and bytes, and whether it loads the framework, as merged so far or with `gone` in `keep`. */
   const cost = (keep, gone) =>
     [...entries.values()].map((roots) => {
       const loaded = loads(roots, keep, gone);
       let bytes = 0;
-      for (const id of loaded)
-        bytes += groups.get(id).bytes + (id === keep && gone ? groups.get(gone).bytes : 0);
-      return { requests: loaded.size, bytes };
+      let framework = false;
+      for (const id of loaded) {
+        const merged = id === keep && gone ? groups.get(gone) : undefined;
+        bytes += groups.get(id).bytes + (merged?.bytes ?? 0);
+        framework ||= groups.get(id).framework || Boolean(merged?.framework);
+      }
+      return { requests: loaded.size, bytes, framework };
     });
+  /** What each entry needs: the bytes of the chunks it loads as esbuild split them, and whether the framework's. */
   const needed = [...entries.values()].map((roots) => {
     let bytes = 0;
+    let framework = false;
     const seen = new Set();
     const stack = [...roots];
     while (stack.length) {
@@ -72,16 +86,18 @@ export function planGroups(chunks, entries, { requestBytes = REQUEST_BYTES, wast
       if (seen.has(chunk)) continue;
       seen.add(chunk);
       bytes += chunks.get(chunk).bytes;
+      framework ||= Boolean(chunks.get(chunk).framework);
       stack.push(...chunks.get(chunk).imports);
     }
-    return bytes;
+    return { bytes, framework };
   });
   /** What merging saves (requests, in bytes) less what it costs (bytes), or null where an entry would waste too much. */
   const gain = (keep, gone, before) => {
     const after = cost(keep, gone);
     let value = 0;
     for (let i = 0; i < after.length; i += 1) {
-      if (after[i].bytes - needed[i] > wasteBytes) return null;
+      if (after[i].bytes - needed[i].bytes > wasteBytes) return null;
+      if (after[i].framework && !needed[i].framework) return null;
       value += (before[i].requests - after[i].requests) * requestBytes - (after[i].bytes - before[i].bytes);
     }
     return value;
@@ -117,6 +133,7 @@ export function planGroups(chunks, entries, { requestBytes = REQUEST_BYTES, wast
     const b = groups.get(best.gone);
     a.members.push(...b.members);
     a.bytes += b.bytes;
+    a.framework ||= b.framework;
     for (const id of b.imports) a.imports.add(id);
     a.imports.delete(best.keep);
     a.imports.delete(best.gone);

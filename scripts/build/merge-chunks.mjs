@@ -13,6 +13,9 @@ import { common, root } from './flavours.mjs';
 
 const isJs = (file) => file.endsWith('.js');
 
+/** The framework's packages: React's, and preact's in that flavour (`scheduler` is React DOM's). */
+const FRAMEWORK = /^node_modules\/(react|react-dom|scheduler|preact)\//;
+
 /** esbuild's own shape of name: the first 8 characters of the content's hash, in base 32. */
 function hashOf(text) {
   const digest = createHash('sha256').update(text).digest();
@@ -51,8 +54,8 @@ function importsOf(output) {
     .map((i) => ({ path: i.path, dynamic: i.kind === 'dynamic-import' }));
 }
 
-/** The plan's input: each shared chunk's gzip size and imports, and the shared chunks each entry imports. */
-function chunkGraph(outputs) {
+/** The plan's input: each shared chunk's gzip size, imports and whether it holds the framework, and the shared chunks each entry imports. */
+export function chunkGraph(outputs) {
   const staticImports = (output) =>
     importsOf(output)
       .filter((i) => !i.dynamic)
@@ -66,6 +69,7 @@ function chunkGraph(outputs) {
       chunks.set(file, {
         bytes: gzipSync(readFileSync(join(root, file)), { level: 9 }).length,
         imports: staticImports(output),
+        framework: Object.keys(output.inputs).some((input) => FRAMEWORK.test(input)),
       });
   }
   return { chunks, entries };

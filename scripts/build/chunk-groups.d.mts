@@ -1,0 +1,14 @@
+export const REQUEST_BYTES: number;
+export const WASTE_BYTES: number;
+
+export interface ChunkNode {
+  readonly bytes: number;
+  readonly imports: readonly string[];
+  readonly framework?: boolean;
+}
+
+export function planGroups(
+  chunks: ReadonlyMap<string, ChunkNode>,
+  entries: ReadonlyMap<string, readonly string[]>,
+  options?: { readonly requestBytes?: number; readonly wasteBytes?: number },
+): string[][];

@@ -1,0 +1,1 @@
+export function combineImports(text: string): string;

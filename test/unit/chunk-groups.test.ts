@@ -1,0 +1,134 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { type ChunkNode, planGroups } from '../../scripts/build/chunk-groups.mjs';
+import { combineImports } from '../../scripts/build/merge-chunks.mjs';
+
+const graph = (chunks: Record<string, [number, string[]?]>, entries: Record<string, string[]>) => ({
+  chunks: new Map<string, ChunkNode>(
+    Object.entries(chunks).map(([name, [bytes, imports = []]]) => [name, { bytes, imports }]),
+  ),
+  entries: new Map(Object.entries(entries)),
+});
+const sorted = (groups: string[][]) => groups.map((group) => [...group].sort()).sort();
+
+describe('planGroups: which shared chunks become one file', () => {
+  test('two small chunks that the same widgets load are merged', () => {
+    const { chunks, entries } = graph({ a: [300], b: [200] }, { tabs: ['a', 'b'], toggle: ['a', 'b'] });
+    expect(sorted(planGroups(chunks, entries))).toEqual([['a', 'b']]);
+  });
+
+  test('a small chunk joins a larger one when the widgets that load only the larger one waste little', () => {
+    const { chunks, entries } = graph(
+      { framework: [5000], keyboard: [219] },
+      { tabs: ['framework', 'keyboard'], toggle: ['framework', 'keyboard'], menu: ['framework'] },
+    );
+    expect(sorted(planGroups(chunks, entries))).toEqual([['framework', 'keyboard']]);
+  });
+
+  test('never so far that a widget downloads more than wasteBytes it does not run: a widget that renders nothing never loads the framework', () => {
+    const { chunks, entries } = graph(
+      { options: [1400], preact: [9000, ['options']] },
+      { menu: ['options'], reveal: ['options'], tabs: ['preact', 'options'], toggle: ['preact', 'options'] },
+    );
+    expect(sorted(planGroups(chunks, entries, { requestBytes: 100_000, wasteBytes: 6144 }))).toEqual([
+      ['options'],
+      ['preact'],
+    ]);
+    // Allowed to waste that much, it merges them.
+    expect(sorted(planGroups(chunks, entries, { requestBytes: 100_000, wasteBytes: 10_000 }))).toEqual([
+      ['options', 'preact'],
+    ]);
+  });
+
+  test('however little it would waste, a widget that renders nothing never loads a chunk with the framework in it', () => {
+    const chunks = new Map<string, ChunkNode>([
+      ['options', { bytes: 1400, imports: [] }],
+      ['react', { bytes: 300, imports: ['options'], framework: true }],
+    ]);
+    const entries = new Map([
+      ['menu', ['options']],
+      ['tabs', ['react', 'options']],
+      ['toggle', ['react', 'options']],
+    ]);
+    expect(sorted(planGroups(chunks, entries))).toEqual([['options'], ['react']]);
+    // The same chunk without the framework in it is merged.
+    chunks.set('react', { bytes: 300, imports: ['options'] });
+    expect(sorted(planGroups(chunks, entries))).toEqual([['options', 'react']]);
+  });
+
+  test('a merge that saves less than it costs is not made', () => {
+    const { chunks, entries } = graph(
+      { a: [3000], b: [3000] },
+      { one: ['a'], two: ['a'], three: ['a'], four: ['a', 'b'], five: ['b'], six: ['b'] },
+    );
+    // Saves one request (four), costs five widgets 3000 B each.
+    expect(sorted(planGroups(chunks, entries, { requestBytes: 12_288, wasteBytes: 6144 }))).toEqual([
+      ['a'],
+      ['b'],
+    ]);
+  });
+
+  test('on random graphs, every chunk is in exactly one group and the groups never import each other in a circle', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 16807) % 2147483647;
+      return seed / 2147483647;
+    };
+    for (let round = 0; round < 20; round += 1) {
+      const names = Array.from({ length: 14 }, (_, i) => `c${i}`);
+      // Each chunk imports only chunks named after it: esbuild's graphs have no cycles.
+      const chunks = new Map<string, ChunkNode>(
+        names.map((name, i) => [
+          name,
+          {
+            bytes: Math.round(100 + random() * 4000),
+            imports: names.slice(i + 1).filter(() => random() < 0.2),
+          },
+        ]),
+      );
+      const entries = new Map(
+        Array.from({ length: 10 }, (_, i) => [`w${i}`, names.filter(() => random() < 0.25)] as const),
+      );
+      const groups = planGroups(chunks, entries, {
+        requestBytes: 4000 + random() * 20_000,
+        wasteBytes: random() * 8000,
+      });
+      expect(groups.flat().sort()).toEqual([...names].sort());
+      const groupOf = new Map(groups.flatMap((group, i) => group.map((name) => [name, i] as const)));
+      const next = groups.map(
+        (group, i) =>
+          new Set(
+            group
+              .flatMap((name) => chunks.get(name)?.imports ?? [])
+              .map((name) => groupOf.get(name) ?? -1)
+              .filter((g) => g !== i),
+          ),
+      );
+      const state = new Map<number, 'open' | 'done'>();
+      const acyclic = (g: number): boolean => {
+        if (state.get(g) === 'done') return true;
+        if (state.get(g) === 'open') return false;
+        state.set(g, 'open');
+        for (const h of next[g] ?? []) if (!acyclic(h)) return false;
+        state.set(g, 'done');
+        return true;
+      };
+      expect(groups.every((_, g) => acyclic(g))).toBe(true);
+    }
+  });
+});
+
+describe('combineImports: one import statement per file', () => {
+  test("the names of a file's statements go to its first one, in order; the rest of the code is kept", () => {
+    expect(
+      combineImports(
+        'import{a as s}from"./g.js";import{b as t}from"./h.js";import{c as u,d as v}from"./g.js";var x=s+t+u+v;',
+      ),
+    ).toBe('import{a as s,c as u,d as v}from"./g.js";import{b as t}from"./h.js";var x=s+t+u+v;');
+  });
+
+  test('only the statements at the top are read: an import-like string in the code is left alone', () => {
+    const text = 'import{a as s}from"./g.js";var q=\'import{b as t}from"./g.js";\';';
+    expect(combineImports(text)).toBe(text);
+  });
+});
