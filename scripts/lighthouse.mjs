@@ -14,7 +14,7 @@
 // figures are written to `.cache/lighthouse/results.json`; `--reports` keeps each run's whole Lighthouse report
 // (`.cache/lighthouse/reports/`, to open in the Lighthouse viewer). Not part of `npm test` nor CI: it takes minutes and its
 // figures depend on the machine.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request } from 'node:http';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,6 +23,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { build } from '../build.mjs';
 import { chromiumPath, LAUNCH_ARGS } from './chromium.mjs';
+import { fixturePages } from './fixture-pages.mjs';
 import { loadFixtureServer, root } from './fixture-server.mjs';
 import { formatTable, medians, runFigures } from './lighthouse-figures.mjs';
 
@@ -48,21 +49,6 @@ function pick(given, allowed, name) {
   const unknown = given.filter((value) => !allowed.includes(value));
   if (unknown.length) throw new Error(`--${name} ${unknown.join(', ')}: one of ${allowed.join(', ')}`);
   return given;
-}
-
-/** Every fixture page the index lists (test-only pages declare `listed: no`), or those given, in the order given. */
-function fixturePages() {
-  const dir = join(root, 'fixtures/pages');
-  const all = readdirSync(dir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({
-      slug: file.replace(/\.html$/, ''),
-      listed: !/^\s*<!--[\s\S]*?\blisted:\s*no\b[\s\S]*?-->/.test(readFileSync(join(dir, file), 'utf8')),
-    }));
-  if (!values.page) return all.filter(({ listed }) => listed).map(({ slug }) => slug);
-  const missing = values.page.filter((slug) => !all.some((page) => page.slug === slug));
-  if (missing.length) throw new Error(`no fixture page ${missing.join(', ')}`);
-  return values.page;
 }
 
 const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml)|image\/svg\+xml)/;
@@ -109,7 +95,7 @@ const listen = (server) =>
     server.listen(0, '127.0.0.1', () => resolve(server.address().port));
   });
 
-const pages = fixturePages();
+const pages = fixturePages(values.page);
 const flavours = pick(values.flavour, FLAVOURS, 'flavour');
 const presets = pick(values.preset, PRESETS, 'preset');
 const runs = Number(values.runs);

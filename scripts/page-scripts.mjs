@@ -6,13 +6,14 @@
 // Lighthouse counts it (widgets that wait to come into view, or for an interaction, are not counted until they
 // do). Prints a table (`--markdown` for the README) and writes `.cache/page-scripts.json`. Not part of `npm test`:
 // `test/browser/requests.spec.ts` checks a few pages' counts against budgets.json, every widget mounted.
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright';
 import { build } from '../build.mjs';
 import { chromiumPath, LAUNCH_ARGS } from './chromium.mjs';
+import { fixturePages } from './fixture-pages.mjs';
 import { loadFixtureServer, root } from './fixture-server.mjs';
 
 /** Where the fixture server serves dist/ (fixtures/server/app.ts, BUNDLE_PATH). */
@@ -27,21 +28,6 @@ const { values } = parseArgs({
   },
 });
 
-/** Every fixture page the index lists (test-only pages declare `listed: no`), or those given. */
-function fixturePages() {
-  const dir = join(root, 'fixtures/pages');
-  const all = readdirSync(dir)
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => ({
-      slug: file.replace(/\.html$/, ''),
-      listed: !/^\s*<!--[\s\S]*?\blisted:\s*no\b[\s\S]*?-->/.test(readFileSync(join(dir, file), 'utf8')),
-    }));
-  if (!values.page) return all.filter(({ listed }) => listed).map(({ slug }) => slug);
-  const missing = values.page.filter((slug) => !all.some((page) => page.slug === slug));
-  if (missing.length) throw new Error(`no fixture page ${missing.join(', ')}`);
-  return values.page;
-}
-
 const gzipped = new Map();
 /** A file of dist/ by its path under the bundle's address: its gzip size. */
 function gzipSize(path) {
@@ -50,7 +36,7 @@ function gzipSize(path) {
   return gzipped.get(path);
 }
 
-const pages = fixturePages();
+const pages = fixturePages(values.page);
 if (!values['no-build']) await build();
 const { startServer, resolveTheme } = await loadFixtureServer();
 const backend = await startServer({ port: 0, root, theme: resolveTheme(root) });
