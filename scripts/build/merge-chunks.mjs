@@ -79,8 +79,8 @@ export function chunkGraph(outputs) {
  * Merges the shared chunks of one esbuild build (its metafile; files written under the project) by the plan.
  * Returns `renamed`: every JavaScript output's path (as in the metafile) -> its final path; `members`: each
  * final shared file -> the shared chunks it holds; `imports`: each final file -> the final files it imports
- * statically. esbuild's files that no longer exist are deleted; a legal
- * comments file follows its chunk (a group's gathers its members').
+ * statically. esbuild's own files are replaced by the final ones; a legal comments file follows its chunk (a
+ * group's gathers its members').
  */
 export async function mergeChunks(metafile, options = {}) {
   const outputs = metafile.outputs;
