@@ -140,7 +140,6 @@ export function planGroups(chunks, entries, { requestBytes = REQUEST_BYTES, wast
     groups.delete(best.gone);
     for (const member of b.members) groupOf.set(member, best.keep);
     for (const group of groups.values()) if (group.imports.delete(best.gone)) group.imports.add(best.keep);
-    a.imports.delete(best.keep);
   }
   return [...groups.values()].map(({ members }) => members);
 }
