@@ -54,21 +54,24 @@ function importsOf(output) {
     .map((i) => ({ path: i.path, dynamic: i.kind === 'dynamic-import' }));
 }
 
+/** The same, static imports only: the files that load with the output. */
+function staticImportsOf(output) {
+  return importsOf(output)
+    .filter((i) => !i.dynamic)
+    .map((i) => i.path);
+}
+
 /** The plan's input: each shared chunk's gzip size, imports and whether it holds the framework, and the shared chunks each entry imports. */
 export function chunkGraph(outputs) {
-  const staticImports = (output) =>
-    importsOf(output)
-      .filter((i) => !i.dynamic)
-      .map((i) => i.path);
   const chunks = new Map();
   const entries = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (!isJs(file)) continue;
-    if (output.entryPoint) entries.set(file, staticImports(output));
+    if (output.entryPoint) entries.set(file, staticImportsOf(output));
     else
       chunks.set(file, {
         bytes: gzipSync(readFileSync(join(root, file)), { level: 9 }).length,
-        imports: staticImports(output),
+        imports: staticImportsOf(output),
         framework: Object.keys(output.inputs).some((input) => FRAMEWORK.test(input)),
       });
   }
@@ -155,13 +158,7 @@ export async function mergeChunks(metafile, options = {}) {
   const imports = {};
   for (const [final, { sources }] of written)
     imports[final] = [
-      ...new Set(
-        sources.flatMap((source) =>
-          importsOf(outputs[source])
-            .filter((i) => !i.dynamic)
-            .map((i) => renamed[i.path]),
-        ),
-      ),
+      ...new Set(sources.flatMap((source) => staticImportsOf(outputs[source]).map((path) => renamed[path]))),
     ].filter((path) => path !== final);
   return { renamed, members, imports };
 }
