@@ -1,7 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Priority } from '../../loader/scheduler';
-import { isStrategy, strategies } from '../../loader/strategies/index';
-import { whenRendered } from '../../loader/strategies/rendered';
+
+// The visible strategy keeps one IntersectionObserver for every element, made on first use: imported afresh, so
+// that it is this file's fake (the unit test files share their modules: vitest.config.ts).
+vi.resetModules();
+const { isStrategy, strategies } = await import('../../loader/strategies/index');
+const { whenRendered } = await import('../../loader/strategies/rendered');
 
 /** happy-dom's IntersectionObserver never reports; this one reports what a test tells it to. */
 class FakeIntersectionObserver {

@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 
 vi.mock('../../toolkit/dom/load-script', () => ({ loadScript: vi.fn(() => Promise.resolve()) }));
 
+// Imported afresh, with the mock above (the unit test files share their modules: vitest.config.ts).
+vi.resetModules();
 const { whenVideoEnds, READINESS_CHECKS, READINESS_INTERVAL_MS } = await import(
   '../../widgets/video-gallery/youtube-api'
 );
