@@ -128,7 +128,8 @@ if (existsSync(join(root, 'dist/widgets.js'))) {
   } catch (error) {
     console.log(`\nThe fixture pages' stylesheets: ${error instanceof Error ? error.message : error}`);
   }
-  playwright();
+  // The fixture server serves the build just checked rather than building again (playwright.config.ts).
+  playwright(undefined, { WIDGETS_BUILT: built ? '1' : '0' });
   wordpress();
 } else record('browser tests (react + preact)', 0, 1);
 

@@ -54,9 +54,12 @@ export const PLAIN_DOM_PAGES: readonly string[] = [
   'waxing-canvas',
 ];
 
-/** The titles of the page sweeps' tests on those pages (`/<slug>/ at 1280 px: …`, `/<slug>/ under Trusted Types: …`). */
+/**
+ * The titles of the page sweeps' tests on those pages (`/<slug>/ at 1280 px, smoke: …`,
+ * `/<slug>/ under Trusted Types: …`).
+ */
 export const PLAIN_DOM_PAGE_SWEEPS = new RegExp(
-  `(^| )/(${PLAIN_DOM_PAGES.join('|')})/ (at \\d+ px|under Trusted Types): `,
+  `(^| )/(${PLAIN_DOM_PAGES.join('|')})/ (at \\d+ px, smoke|under Trusted Types): `,
 );
 
 /** The tag of a test that drives only plain-DOM widgets on a page that has React ones too. */
