@@ -1,7 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, LAUNCH_ARGS } from './scripts/chromium.mjs';
 import type { Flavour, FlavourOption } from './test/browser/fixtures';
-import { PLAIN_DOM_PAGE_SWEEPS, PLAIN_DOM_SPECS, PLAIN_DOM_TAG } from './test/browser/plain-dom-only';
+import {
+  BOTH_FLAVOURS_SPECS,
+  BOTH_FLAVOURS_TAG,
+  PLAIN_DOM_PAGE_SWEEPS,
+  PLAIN_DOM_SPECS,
+  PLAIN_DOM_TAG,
+} from './test/browser/plain-dom-only';
 
 const PORT = Number(process.env.TEST_PORT ?? 4173);
 const WP_PORT = Number(process.env.WP_PORT ?? 8088);
@@ -44,6 +50,8 @@ export default defineConfig<FlavourOption>({
         name: `wordpress-${flavour}`,
         testDir: 'test/wordpress',
         use: { flavour, baseURL: `http://127.0.0.1:${WP_PORT}` },
+        // wp-admin serves no flavour of the bundle: its screens are checked once.
+        testIgnore: flavour === 'preact' ? ['**/admin.spec.ts'] : undefined,
       }))
     : flavours.map((flavour) => ({
         name: flavour,
@@ -53,6 +61,17 @@ export default defineConfig<FlavourOption>({
         // What drives only plain-DOM widgets runs once, its code being the same in both builds: the spec files
         // and the page sweeps' pages in test/browser/plain-dom-only.ts (test/unit/browser-projects.test.ts
         // keeps those lists true), and the tests tagged @plain-dom.
+        // The preact project runs each React widget's main path (tagged @both-flavours) and the files whose
+        // subject is what differs between the builds, whole (test/browser/plain-dom-only.ts).
+        grep:
+          flavour === 'preact'
+            ? [
+                new RegExp(BOTH_FLAVOURS_TAG),
+                new RegExp(
+                  `(^| )(${BOTH_FLAVOURS_SPECS.map((spec) => spec.replaceAll('.', '\\.')).join('|')}) `,
+                ),
+              ]
+            : undefined,
         grepInvert:
           flavour === 'preact'
             ? [/ at \d+ px: every widget runs /, PLAIN_DOM_PAGE_SWEEPS, new RegExp(PLAIN_DOM_TAG)]

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   FRAME_MS,
@@ -51,94 +51,97 @@ async function expectOpen(page: Page, open: number): Promise<void> {
   await expect(accordion.getByRole('region', { name: QUESTIONS[open] ?? '', exact: true })).toBeVisible();
 }
 
-test('each heading holds a button that controls its region; the first section is open', async ({
-  page,
-  open,
-}) => {
-  await open('/shortcodes/');
-  await mounted(page, ACCORDION, 'accordion');
-  const accordion = page.locator(ACCORDION);
-  for (const [index, question] of QUESTIONS.entries()) {
-    const heading = accordion.getByRole('heading', { level: 3, name: question, exact: true });
-    await expect(heading.getByRole('button')).toHaveCount(1);
-    const controls = await button(page, index).getAttribute('aria-controls');
-    expect(controls).toBeTruthy();
-    await expect(panel(page, index)).toHaveAttribute('id', controls ?? '');
-    await expect(panel(page, index)).toHaveAttribute('role', 'region');
-    await expect(panel(page, index)).toHaveAttribute(
-      'aria-labelledby',
-      (await button(page, index).getAttribute('id')) ?? '',
-    );
-    // The icon is decoration.
-    await expect(heading.locator('i')).toHaveAttribute('aria-hidden', 'true');
-  }
-  await expectOpen(page, 0);
-});
+test(
+  'each heading holds a button that controls its region; the first section is open',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, ACCORDION, 'accordion');
+    const accordion = page.locator(ACCORDION);
+    for (const [index, question] of QUESTIONS.entries()) {
+      const heading = accordion.getByRole('heading', { level: 3, name: question, exact: true });
+      await expect(heading.getByRole('button')).toHaveCount(1);
+      const controls = await button(page, index).getAttribute('aria-controls');
+      expect(controls).toBeTruthy();
+      await expect(panel(page, index)).toHaveAttribute('id', controls ?? '');
+      await expect(panel(page, index)).toHaveAttribute('role', 'region');
+      await expect(panel(page, index)).toHaveAttribute(
+        'aria-labelledby',
+        (await button(page, index).getAttribute('id')) ?? '',
+      );
+      // The icon is decoration.
+      await expect(heading.locator('i')).toHaveAttribute('aria-hidden', 'true');
+    }
+    await expectOpen(page, 0);
+  },
+);
 
-test('clicking a heading opens its section and closes the open one; the open heading stays open', async ({
-  page,
-  open,
-}) => {
-  await open('/shortcodes/');
-  await mounted(page, ACCORDION, 'accordion');
-  await page.locator(ACCORDION).getByRole('heading', { name: QUESTIONS[1] }).click();
-  await expectOpen(page, 1);
-  await expect(panel(page, 1)).toHaveText('Yes, within 30 days, unworn and with its label.');
-  await button(page, 2).click();
-  await expectOpen(page, 2);
-  // Not collapsible: clicking the open heading again leaves it open.
-  await page.locator(ACCORDION).getByRole('heading', { name: QUESTIONS[2] }).click();
-  await expectOpen(page, 2);
-});
+test(
+  'clicking a heading opens its section and closes the open one; the open heading stays open',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, ACCORDION, 'accordion');
+    await page.locator(ACCORDION).getByRole('heading', { name: QUESTIONS[1] }).click();
+    await expectOpen(page, 1);
+    await expect(panel(page, 1)).toHaveText('Yes, within 30 days, unworn and with its label.');
+    await button(page, 2).click();
+    await expectOpen(page, 2);
+    // Not collapsible: clicking the open heading again leaves it open.
+    await page.locator(ACCORDION).getByRole('heading', { name: QUESTIONS[2] }).click();
+    await expectOpen(page, 2);
+  },
+);
 
-test('keyboard: Tab reaches each header button; arrows, Home and End move focus; Enter and Space open', async ({
-  page,
-  open,
-}) => {
-  await open('/shortcodes/');
-  await mounted(page, ACCORDION, 'accordion');
-  // The open tab panel is the last Tab stop before the accordion, once the tabs have made it one.
-  await mounted(page, '#tabs-product', 'tabs');
-  await page.locator('#tab-description').focus();
-  await page.keyboard.press('Tab');
-  await expect(button(page, 0)).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(button(page, 1)).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(button(page, 0)).toBeFocused();
+test(
+  'keyboard: Tab reaches each header button; arrows, Home and End move focus; Enter and Space open',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, ACCORDION, 'accordion');
+    // The open tab panel is the last Tab stop before the accordion, once the tabs have made it one.
+    await mounted(page, '#tabs-product', 'tabs');
+    await page.locator('#tab-description').focus();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 0)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(button(page, 1)).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(button(page, 0)).toBeFocused();
 
-  // Arrows move focus only.
-  await page.keyboard.press('ArrowDown');
-  await expect(button(page, 1)).toBeFocused();
-  await expectOpen(page, 0);
-  await page.keyboard.press('Enter');
-  await expectOpen(page, 1);
-  await expect(button(page, 1)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(button(page, 2)).toBeFocused();
-  const scrolled = await page.evaluate(() => scrollY);
-  await page.keyboard.press(' ');
-  await expectOpen(page, 2);
-  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-  // Wraps at both ends.
-  await page.keyboard.press('ArrowDown');
-  await expect(button(page, 0)).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(button(page, 2)).toBeFocused();
-  await page.keyboard.press('Home');
-  await expect(button(page, 0)).toBeFocused();
-  await page.keyboard.press('End');
-  await expect(button(page, 2)).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(button(page, 1)).toBeFocused();
-  // The open section is locked: Enter on it keeps it open.
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Enter');
-  await expectOpen(page, 2);
-  // Focus never moved the open section.
-  await page.keyboard.press('Home');
-  await expectOpen(page, 2);
-});
+    // Arrows move focus only.
+    await page.keyboard.press('ArrowDown');
+    await expect(button(page, 1)).toBeFocused();
+    await expectOpen(page, 0);
+    await page.keyboard.press('Enter');
+    await expectOpen(page, 1);
+    await expect(button(page, 1)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(button(page, 2)).toBeFocused();
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press(' ');
+    await expectOpen(page, 2);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    // Wraps at both ends.
+    await page.keyboard.press('ArrowDown');
+    await expect(button(page, 0)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(button(page, 2)).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(button(page, 0)).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(button(page, 2)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(button(page, 1)).toBeFocused();
+    // The open section is locked: Enter on it keeps it open.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expectOpen(page, 2);
+    // Focus never moved the open section.
+    await page.keyboard.press('Home');
+    await expectOpen(page, 2);
+  },
+);
 
 test('sections slide over 300 ms: the new one opens as the old one closes', async ({ page, open }) => {
   await installPausedClock(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
 import {
   addThroughServer,
@@ -45,49 +45,51 @@ async function openShop(page: Page, open: (path: string) => Promise<void>): Prom
   await mounted(page, '#sidebar-cart', 'cart-fragments');
 }
 
-test('a click posts the data attributes; the button goes loading, then added, and one View cart link follows it', async ({
-  page,
-  open,
-  context,
-}) => {
-  const calls = recordCalls(page);
-  await openShop(page, open);
-  const tote = button(page, 42);
-  const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await pressLoopButton(tote);
-  await held;
-  await expect(tote).toHaveClass(/(^| )loading( |$)/);
-  await expect(tote).not.toHaveClass(/(^| )added( |$)/);
-  await release();
-  await expect(tote).toHaveClass(/(^| )added( |$)/);
-  await expect(tote).not.toHaveClass(/(^| )loading( |$)/);
-  expect(callsTo(calls, 'add_to_cart').map((call) => call.fields)).toEqual([TOTE_FIELDS]);
+test(
+  'a click posts the data attributes; the button goes loading, then added, and one View cart link follows it',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    const calls = recordCalls(page);
+    await openShop(page, open);
+    const tote = button(page, 42);
+    const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
+    await pressLoopButton(tote);
+    await held;
+    await expect(tote).toHaveClass(/(^| )loading( |$)/);
+    await expect(tote).not.toHaveClass(/(^| )added( |$)/);
+    await release();
+    await expect(tote).toHaveClass(/(^| )added( |$)/);
+    await expect(tote).not.toHaveClass(/(^| )loading( |$)/);
+    expect(callsTo(calls, 'add_to_cart').map((call) => call.fields)).toEqual([TOTE_FIELDS]);
 
-  const viewCart = page.locator('li.post-42 a.added_to_cart.wc-forward');
-  await expect(viewCart).toHaveText('View cart');
-  await expect(viewCart).toHaveAttribute('href', '/cart/');
-  await expect(viewCart).toHaveAttribute('title', 'View cart');
-  expect(await tote.evaluate((element) => element.nextElementSibling?.matches('a.added_to_cart'))).toBe(true);
+    const viewCart = page.locator('li.post-42 a.added_to_cart.wc-forward');
+    await expect(viewCart).toHaveText('View cart');
+    await expect(viewCart).toHaveAttribute('href', '/cart/');
+    await expect(viewCart).toHaveAttribute('title', 'View cart');
+    expect(await tote.evaluate((element) => element.nextElementSibling?.matches('a.added_to_cart'))).toBe(
+      true,
+    );
 
-  // A second add: the same request again, and still one link.
-  await pressLoopButton(tote);
-  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 2']);
-  expect(callsTo(calls, 'add_to_cart').map((call) => call.fields)).toEqual([TOTE_FIELDS, TOTE_FIELDS]);
-  await expect(page.locator('li.post-42 a.added_to_cart')).toHaveCount(1);
-  await expect(tote).toHaveClass(/(^| )added( |$)/);
+    // A second add: the same request again, and still one link.
+    await pressLoopButton(tote);
+    await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 2']);
+    expect(callsTo(calls, 'add_to_cart').map((call) => call.fields)).toEqual([TOTE_FIELDS, TOTE_FIELDS]);
+    await expect(page.locator('li.post-42 a.added_to_cart')).toHaveCount(1);
+    await expect(tote).toHaveClass(/(^| )added( |$)/);
 
-  // The server, the cookies and the cache agree with what the visitor sees.
-  expect(await serverCart(page)).toEqual(['Canvas tote × 2']);
-  const cookies = await cartCookies(context);
-  expect(cookies.woocommerce_items_in_cart).toBe('1');
-  const { session, local } = await storage(page);
-  expect(session[CART_HASH_KEY]).toBe(cookies.woocommerce_cart_hash);
-  expect(local[CART_HASH_KEY]).toBe(cookies.woocommerce_cart_hash);
-  // Screen readers hear the product's own message.
-  await expect(page.locator('.widget_shopping_cart_live_region[role="status"]')).toHaveText(
-    '“Canvas tote” has been added to your cart',
-  );
-});
+    // The server, the cookies and the cache agree with what the visitor sees.
+    expect(await serverCart(page)).toEqual(['Canvas tote × 2']);
+    const cookies = await cartCookies(context);
+    expect(cookies.woocommerce_items_in_cart).toBe('1');
+    const { session, local } = await storage(page);
+    expect(session[CART_HASH_KEY]).toBe(cookies.woocommerce_cart_hash);
+    expect(local[CART_HASH_KEY]).toBe(cookies.woocommerce_cart_hash);
+    // Screen readers hear the product's own message.
+    await expect(page.locator('.widget_shopping_cart_live_region[role="status"]')).toHaveText(
+      '“Canvas tote” has been added to your cart',
+    );
+  },
+);
 
 test('requests go one at a time, in the order of the clicks', async ({ page, open }) => {
   const calls = recordCalls(page);
@@ -107,29 +109,29 @@ test('requests go one at a time, in the order of the clicks', async ({ page, ope
   expect(callsTo(calls, 'add_to_cart').map((call) => call.fields.product_id)).toEqual(['42', '43', '45']);
 });
 
-test('every event reaches jQuery listeners once with its arguments, and native listeners as woocommerce:*', async ({
-  page,
-  open,
-  context,
-}) => {
-  await openShop(page, open);
-  const events = await listenToShopEvents(page);
-  await pressLoopButton(button(page, 42));
-  await expect(button(page, 42)).toHaveClass(/(^| )added( |$)/);
-  const hash = (await cartCookies(context)).woocommerce_cart_hash;
-  await expect
-    .poll(() => [...events])
-    .toEqual([
-      'native woocommerce:adding_to_cart{button,data}',
-      'jquery adding_to_cart($a.button, {quantity,product_id,product_sku,success_message})',
-      'native woocommerce:fragments_loaded{}',
-      'jquery wc_fragments_loaded()',
-      'native woocommerce:added_to_cart{fragments,cart_hash,button}',
-      `jquery added_to_cart({div.widget_shopping_cart_content}, ${hash}, $a.button)`,
-      'native woocommerce:cart_button_updated{button}',
-      'jquery wc_cart_button_updated($a.button)',
-    ]);
-});
+test(
+  'every event reaches jQuery listeners once with its arguments, and native listeners as woocommerce:*',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    await openShop(page, open);
+    const events = await listenToShopEvents(page);
+    await pressLoopButton(button(page, 42));
+    await expect(button(page, 42)).toHaveClass(/(^| )added( |$)/);
+    const hash = (await cartCookies(context)).woocommerce_cart_hash;
+    await expect
+      .poll(() => [...events])
+      .toEqual([
+        'native woocommerce:adding_to_cart{button,data}',
+        'jquery adding_to_cart($a.button, {quantity,product_id,product_sku,success_message})',
+        'native woocommerce:fragments_loaded{}',
+        'jquery wc_fragments_loaded()',
+        'native woocommerce:added_to_cart{fragments,cart_hash,button}',
+        `jquery added_to_cart({div.widget_shopping_cart_content}, ${hash}, $a.button)`,
+        'native woocommerce:cart_button_updated{button}',
+        'jquery wc_cart_button_updated($a.button)',
+      ]);
+  },
+);
 
 test('a jQuery handler of should_send_ajax_request that returns false keeps the request from being sent', async ({
   page,
@@ -203,34 +205,35 @@ test('a button without a product id is a plain link: the page without JavaScript
   await expect(page.locator('#sidebar-cart')).toBeVisible();
 });
 
-test('Enter and Space press the button; while it loads, the loop item dims as the theme dimmed it', async ({
-  page,
-  open,
-}) => {
-  await openShop(page, open);
-  const wallet = button(page, 45);
-  await expect(wallet).toHaveAttribute('role', 'button');
-  const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  // As a keyboard visitor gets there: from the product's link, Tab goes to its button.
-  await page.locator('li.post-45 a.product-data').focus();
-  await page.keyboard.press('Tab');
-  await expect(wallet).toBeFocused();
-  await page.keyboard.press('Enter');
-  await held;
-  await expect.poll(() => opacityOf(page.locator('li.post-45 .product-data'))).toBe(0.6);
-  await expect(page.locator('li.post-45 .cart-loader')).toBeVisible();
-  await release();
-  await expect(wallet).toHaveClass(/(^| )added( |$)/);
-  await expect.poll(() => opacityOf(page.locator('li.post-45 .product-data'))).toBe(1);
-  await expect(page.locator('li.post-45 .cart-loader')).toBeHidden();
-  await expect(page.locator('li.post-45 .product-data')).not.toHaveAttribute('style');
+test(
+  'Enter and Space press the button; while it loads, the loop item dims as the theme dimmed it',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openShop(page, open);
+    const wallet = button(page, 45);
+    await expect(wallet).toHaveAttribute('role', 'button');
+    const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
+    // As a keyboard visitor gets there: from the product's link, Tab goes to its button.
+    await page.locator('li.post-45 a.product-data').focus();
+    await page.keyboard.press('Tab');
+    await expect(wallet).toBeFocused();
+    await page.keyboard.press('Enter');
+    await held;
+    await expect.poll(() => opacityOf(page.locator('li.post-45 .product-data'))).toBe(0.6);
+    await expect(page.locator('li.post-45 .cart-loader')).toBeVisible();
+    await release();
+    await expect(wallet).toHaveClass(/(^| )added( |$)/);
+    await expect.poll(() => opacityOf(page.locator('li.post-45 .product-data'))).toBe(1);
+    await expect(page.locator('li.post-45 .cart-loader')).toBeHidden();
+    await expect(page.locator('li.post-45 .product-data')).not.toHaveAttribute('style');
 
-  const scrolled = await page.evaluate(() => scrollY);
-  await wallet.focus();
-  await page.keyboard.press(' ');
-  await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 2']);
-  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-});
+    const scrolled = await page.evaluate(() => scrollY);
+    await wallet.focus();
+    await page.keyboard.press(' ');
+    await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 2']);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  },
+);
 
 test('the loader slides in over 300 ms and the product dims over 400 ms, on the clock', async ({
   page,
@@ -471,41 +474,42 @@ async function openLoop(page: Page, open: (path: string) => Promise<void>): Prom
 }
 
 test.describe('the product loop under the theme, which hides its buttons until the product is hovered', () => {
-  test('the button shows while its product is hovered, sliding up 15 px in 200 ms, and goes when the pointer leaves', async ({
-    page,
-    open,
-  }) => {
-    await openLoop(page, open);
-    const tote = button(page, 42);
-    expect(await seen(tote)).toEqual(UNSEEN);
-    await loopItemOf(tote).hover();
-    const moves = await tote.evaluate((element) =>
-      element
-        .getAnimations()
-        .map((animation) => [
-          (animation as CSSTransition).transitionProperty,
-          animation.effect?.getTiming().duration,
-        ])
-        .sort(),
-    );
-    expect(moves).toEqual([
-      ['opacity', 200],
-      ['translate', 200],
-    ]);
-    await expect.poll(() => seen(tote)).toEqual(SHOWN);
-    expect(await tote.evaluate((element) => getComputedStyle(element).translate)).toBe('none');
-    // Only the hovered product's: the others stay as the theme has them.
-    expect(await seen(button(page, 43))).toEqual(UNSEEN);
-    // Every kind of loop button: a variable product's "Select options", a plain link the widget leaves alone.
-    for (const product of [46, 47]) {
-      const other = page.locator(`li.post-${product} .button`);
-      await loopItemOf(other).hover();
-      await expect.poll(() => seen(other)).toEqual(SHOWN);
-    }
-    await page.mouse.move(1, 1);
-    for (const product of [42, 46, 47])
-      await expect.poll(() => seen(page.locator(`li.post-${product} .button`))).toEqual(UNSEEN);
-  });
+  test(
+    'the button shows while its product is hovered, sliding up 15 px in 200 ms, and goes when the pointer leaves',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await openLoop(page, open);
+      const tote = button(page, 42);
+      expect(await seen(tote)).toEqual(UNSEEN);
+      await loopItemOf(tote).hover();
+      const moves = await tote.evaluate((element) =>
+        element
+          .getAnimations()
+          .map((animation) => [
+            (animation as CSSTransition).transitionProperty,
+            animation.effect?.getTiming().duration,
+          ])
+          .sort(),
+      );
+      expect(moves).toEqual([
+        ['opacity', 200],
+        ['translate', 200],
+      ]);
+      await expect.poll(() => seen(tote)).toEqual(SHOWN);
+      expect(await tote.evaluate((element) => getComputedStyle(element).translate)).toBe('none');
+      // Only the hovered product's: the others stay as the theme has them.
+      expect(await seen(button(page, 43))).toEqual(UNSEEN);
+      // Every kind of loop button: a variable product's "Select options", a plain link the widget leaves alone.
+      for (const product of [46, 47]) {
+        const other = page.locator(`li.post-${product} .button`);
+        await loopItemOf(other).hover();
+        await expect.poll(() => seen(other)).toEqual(SHOWN);
+      }
+      await page.mouse.move(1, 1);
+      for (const product of [42, 46, 47])
+        await expect.poll(() => seen(page.locator(`li.post-${product} .button`))).toEqual(UNSEEN);
+    },
+  );
 
   test("Tab reaches each product's button and focus shows it; Shift+Tab comes back to it", async ({
     page,

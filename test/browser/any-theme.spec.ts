@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
 import {
   holdChunks,
@@ -63,26 +63,27 @@ test('the page is on another theme: none of Limitless’s stylesheets, wrappers 
   expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
 });
 
-test('the slider shows its caption over the slide and its controls, and Next shows the next slide', async ({
-  page,
-  open,
-}) => {
-  await openSettled(page, open);
-  const slider = page.locator('#any-slider');
-  await mounted(page, '#any-slider', 'slider');
-  const shown = slider.locator('.slider-item.active');
-  const caption = shown.locator('.slider-desc');
-  await expect(caption).toBeVisible();
-  expect(within(await box(caption), await box(slider))).toBe(true);
-  expect(await seenOpacity(caption)).toBe(1);
-  for (const name of ['Previous', 'Next'])
-    await expectUsable(slider.getByRole('button', { name, exact: true }));
-  await slider.getByRole('button', { name: 'Next', exact: true }).click();
-  await runUntilSettled(page);
-  await expect(slider.locator('.slider-item.active .slider-desc h3')).toHaveText('Leather');
-  // The fade ends with the slide fully shown.
-  await expect.poll(() => seenOpacity(slider.locator('.slider-item.active'))).toBe(1);
-});
+test(
+  'the slider shows its caption over the slide and its controls, and Next shows the next slide',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openSettled(page, open);
+    const slider = page.locator('#any-slider');
+    await mounted(page, '#any-slider', 'slider');
+    const shown = slider.locator('.slider-item.active');
+    const caption = shown.locator('.slider-desc');
+    await expect(caption).toBeVisible();
+    expect(within(await box(caption), await box(slider))).toBe(true);
+    expect(await seenOpacity(caption)).toBe(1);
+    for (const name of ['Previous', 'Next'])
+      await expectUsable(slider.getByRole('button', { name, exact: true }));
+    await slider.getByRole('button', { name: 'Next', exact: true }).click();
+    await runUntilSettled(page);
+    await expect(slider.locator('.slider-item.active .slider-desc h3')).toHaveText('Leather');
+    // The fade ends with the slide fully shown.
+    await expect.poll(() => seenOpacity(slider.locator('.slider-item.active'))).toBe(1);
+  },
+);
 
 test('the gallery shows its caption, its thumbnails, and the image a thumbnail picks', async ({
   page,
@@ -106,39 +107,40 @@ test('the gallery shows its caption, its thumbnails, and the image a thumbnail p
   await expect(gallery.locator('.gallery-item.active .gallery-desc h3')).toHaveText('Shipping');
 });
 
-test('the tabs are a row of tabs over one panel, and a click or an arrow key changes the panel', async ({
-  page,
-  open,
-}) => {
-  await openSettled(page, open);
-  const tabs = page.locator('#any-tabs').getByRole('tab');
-  await expect(tabs).toHaveCount(3);
-  const tops = await tabs.evaluateAll((elements) =>
-    elements.map((el) => Math.round(el.getBoundingClientRect().top)),
-  );
-  expect(new Set(tops).size, 'the tabs sit on one row').toBe(1);
-  const [one, two, three] = await Promise.all([0, 1, 2].map((index) => box(tabs.nth(index))));
-  expect(one && two && three && one.x + one.width <= two.x && two.x + two.width <= three.x).toBe(true);
-  // A tab looks like a tab: a box drawn around it, not a bare link in a bulleted list.
-  const look = await tabs.first().evaluate((el) => {
-    const style = getComputedStyle(el);
-    const item = el.closest('li');
-    return {
-      border: style.borderTopStyle,
-      bullet: item ? getComputedStyle(item).listStyleType : 'none',
-    };
-  });
-  expect(look).toEqual({ border: 'solid', bullet: 'none' });
-  await expect(page.locator('#any-tabs').getByRole('tabpanel')).toHaveCount(1);
-  await expect(page.getByText('Brush off dirt; wax once a year.')).toBeVisible();
+test(
+  'the tabs are a row of tabs over one panel, and a click or an arrow key changes the panel',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openSettled(page, open);
+    const tabs = page.locator('#any-tabs').getByRole('tab');
+    await expect(tabs).toHaveCount(3);
+    const tops = await tabs.evaluateAll((elements) =>
+      elements.map((el) => Math.round(el.getBoundingClientRect().top)),
+    );
+    expect(new Set(tops).size, 'the tabs sit on one row').toBe(1);
+    const [one, two, three] = await Promise.all([0, 1, 2].map((index) => box(tabs.nth(index))));
+    expect(one && two && three && one.x + one.width <= two.x && two.x + two.width <= three.x).toBe(true);
+    // A tab looks like a tab: a box drawn around it, not a bare link in a bulleted list.
+    const look = await tabs.first().evaluate((el) => {
+      const style = getComputedStyle(el);
+      const item = el.closest('li');
+      return {
+        border: style.borderTopStyle,
+        bullet: item ? getComputedStyle(item).listStyleType : 'none',
+      };
+    });
+    expect(look).toEqual({ border: 'solid', bullet: 'none' });
+    await expect(page.locator('#any-tabs').getByRole('tabpanel')).toHaveCount(1);
+    await expect(page.getByText('Brush off dirt; wax once a year.')).toBeVisible();
 
-  await tabs.nth(1).click();
-  await expect(page.getByText('Free repairs for the first five years.')).toBeVisible();
-  await expect(page.getByText('Brush off dirt; wax once a year.')).toBeHidden();
-  await page.keyboard.press('ArrowRight');
-  await expect(tabs.nth(2)).toBeFocused();
-  await expect(page.getByText('Thirty days, in the original packaging.')).toBeVisible();
-});
+    await tabs.nth(1).click();
+    await expect(page.getByText('Free repairs for the first five years.')).toBeVisible();
+    await expect(page.getByText('Brush off dirt; wax once a year.')).toBeHidden();
+    await page.keyboard.press('ArrowRight');
+    await expect(tabs.nth(2)).toBeFocused();
+    await expect(page.getByText('Thirty days, in the original packaging.')).toBeVisible();
+  },
+);
 
 test('the accordion’s headings are buttons marked as opening, and open their answers', async ({
   page,
@@ -216,21 +218,25 @@ test('the carousel shows its controls to a pointer over it, and Next moves it on
   expect((await box(carousel.locator('.wp-slideshow-slide').first())).x).toBeLessThan(first.x);
 });
 
-test('the lightbox opens the picture over the page and Escape closes it', async ({ page, open }) => {
-  await open('/any-theme/');
-  await page.locator('#any-lightbox').scrollIntoViewIfNeeded();
-  await mounted(page, '#any-lightbox', 'lightbox');
-  await page.locator('#any-lightbox').click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const picture = page.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
-  await expect(picture).toBeVisible();
-  expect(await hitAtCentre(picture)).toBe(true);
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-});
+test(
+  'the lightbox opens the picture over the page and Escape closes it',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/any-theme/');
+    await page.locator('#any-lightbox').scrollIntoViewIfNeeded();
+    await mounted(page, '#any-lightbox', 'lightbox');
+    await page.locator('#any-lightbox').click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    const picture = page.locator('.pswp__item[aria-hidden="false"] img.pswp__img');
+    await expect(picture).toBeVisible();
+    expect(await hitAtCentre(picture)).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  },
+);
 
-test('the settled page has no serious accessibility violation', async ({ page, open }) => {
+test('the settled page has no serious accessibility violation', BOTH_FLAVOURS, async ({ page, open }) => {
   await openSettled(page, open);
   await expectSettledPageAccessible(page);
 });

@@ -1,5 +1,5 @@
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { inlineStyleOf, installPausedClock, runUntilMounted } from './widget-helpers';
 
 /**
@@ -10,38 +10,39 @@ import { inlineStyleOf, installPausedClock, runUntilMounted } from './widget-hel
 const GRID = '/blog-grid/';
 const LIST = '/blog-list/';
 
-test('a closed-style menu: its button shows and hides the choices, and a choice filters the blog grid', async ({
-  page,
-  open,
-}) => {
-  await open(GRID);
-  await mounted(page, '.ioa-menu', 'grid-filter');
-  const toggle = page.getByRole('button', { name: 'Sort' });
-  const bags = page.getByRole('button', { name: 'Bags' });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(bags).toBeHidden();
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await bags.click();
-  await expect(bags).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText('2 items shown');
-  await expect
-    .poll(() =>
-      page
-        .locator('#journal > li')
-        .evaluateAll((items) =>
-          items
-            .filter((item) => getComputedStyle(item).display !== 'none')
-            .map((item) => item.getAttribute('data-id')),
-        ),
-    )
-    .toEqual(['202', '204']);
-  // Escape closes the choices and focus goes back to the button.
-  await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(toggle).toBeFocused();
-  await expect(bags).toBeHidden();
-});
+test(
+  'a closed-style menu: its button shows and hides the choices, and a choice filters the blog grid',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open(GRID);
+    await mounted(page, '.ioa-menu', 'grid-filter');
+    const toggle = page.getByRole('button', { name: 'Sort' });
+    const bags = page.getByRole('button', { name: 'Bags' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(bags).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await bags.click();
+    await expect(bags).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText('2 items shown');
+    await expect
+      .poll(() =>
+        page
+          .locator('#journal > li')
+          .evaluateAll((items) =>
+            items
+              .filter((item) => getComputedStyle(item).display !== 'none')
+              .map((item) => item.getAttribute('data-id')),
+          ),
+      )
+      .toEqual(['202', '204']);
+    // Escape closes the choices and focus goes back to the button.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(bags).toBeHidden();
+  },
+);
 
 test('a closed-style menu opens while the pointer rests on it, and closes when it leaves', async ({
   page,

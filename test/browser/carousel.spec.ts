@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
 import { expectRestoredOnUnmount, holdChunks, installPausedClock, runUntilMounted } from './widget-helpers';
 
@@ -16,42 +16,43 @@ function inView(carousel: Locator): Promise<number[]> {
     .evaluateAll((slides) => slides.flatMap((slide, at) => (slide.hasAttribute('inert') ? [] : [at + 1])));
 }
 
-test('a swiper carousel shows data-items at once, moves a view at a time and wraps', async ({
-  page,
-  open,
-}) => {
-  await open('/carousels/');
-  await mounted(page, '#carousel-3', 'carousel');
-  const carousel = page.locator('#carousel-3');
-  await expect(carousel).toHaveAttribute('role', 'region');
-  await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
-  // Each carousel is named by the heading printed before it, so a page of them reads apart.
-  await expect(carousel).toHaveAccessibleName('Products (3 in view)');
-  await expect(page.getByRole('region', { name: 'What customers say' })).toHaveCount(1);
-  await expect.poll(() => inView(carousel)).toEqual([1, 2, 3]);
-  const next = carousel.getByRole('button', { name: 'Next' });
-  await carousel.hover();
-  await next.click();
-  await expect.poll(() => inView(carousel)).toEqual([4, 5, 6]);
-  await next.click();
-  await expect.poll(() => inView(carousel)).toEqual([6, 7, 8]);
-  await next.click();
-  await expect.poll(() => inView(carousel)).toEqual([1, 2, 3]);
-  await carousel.getByRole('button', { name: 'Previous' }).click();
-  await expect.poll(() => inView(carousel)).toEqual([6, 7, 8]);
-  // Speed 300: the track's transition as it moves.
-  const duration = await carousel.evaluate((element) => {
-    element.querySelector<HTMLButtonElement>('button[aria-label="Next"]')?.click();
-    return getComputedStyle(element.querySelector('.swiper-wrapper') as Element).transitionDuration;
-  });
-  expect(duration).toBe('0.3s');
+test(
+  'a swiper carousel shows data-items at once, moves a view at a time and wraps',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/carousels/');
+    await mounted(page, '#carousel-3', 'carousel');
+    const carousel = page.locator('#carousel-3');
+    await expect(carousel).toHaveAttribute('role', 'region');
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
+    // Each carousel is named by the heading printed before it, so a page of them reads apart.
+    await expect(carousel).toHaveAccessibleName('Products (3 in view)');
+    await expect(page.getByRole('region', { name: 'What customers say' })).toHaveCount(1);
+    await expect.poll(() => inView(carousel)).toEqual([1, 2, 3]);
+    const next = carousel.getByRole('button', { name: 'Next' });
+    await carousel.hover();
+    await next.click();
+    await expect.poll(() => inView(carousel)).toEqual([4, 5, 6]);
+    await next.click();
+    await expect.poll(() => inView(carousel)).toEqual([6, 7, 8]);
+    await next.click();
+    await expect.poll(() => inView(carousel)).toEqual([1, 2, 3]);
+    await carousel.getByRole('button', { name: 'Previous' }).click();
+    await expect.poll(() => inView(carousel)).toEqual([6, 7, 8]);
+    // Speed 300: the track's transition as it moves.
+    const duration = await carousel.evaluate((element) => {
+      element.querySelector<HTMLButtonElement>('button[aria-label="Next"]')?.click();
+      return getComputedStyle(element.querySelector('.swiper-wrapper') as Element).transitionDuration;
+    });
+    expect(duration).toBe('0.3s');
 
-  await mounted(page, '#carousel-4', 'carousel');
-  await expect.poll(() => inView(page.locator('#carousel-4'))).toEqual([1, 2, 3, 4]);
-  await page.locator('#carousel-none').scrollIntoViewIfNeeded();
-  await mounted(page, '#carousel-none', 'carousel');
-  await expect.poll(() => inView(page.locator('#carousel-none'))).toEqual([1, 2, 3, 4, 5]);
-});
+    await mounted(page, '#carousel-4', 'carousel');
+    await expect.poll(() => inView(page.locator('#carousel-4'))).toEqual([1, 2, 3, 4]);
+    await page.locator('#carousel-none').scrollIntoViewIfNeeded();
+    await mounted(page, '#carousel-none', 'carousel');
+    await expect.poll(() => inView(page.locator('#carousel-none'))).toEqual([1, 2, 3, 4, 5]);
+  },
+);
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 600, height: 800 } });
@@ -92,49 +93,50 @@ test('the post scroller shows as many posts as fit, moves that many, and stops a
   await expect.poll(() => inView(wrapper)).toEqual([1, 2, 3, 4, 5]);
 });
 
-test('the testimonials fade one to the next every 4 s, fitting each one’s height, and can be paused', async ({
-  page,
-  open,
-}) => {
-  await installPausedClock(page);
-  await open('/carousels/');
-  // (Playwright's own scrolling waits for frames, which a paused clock does not give.)
-  await page.locator('#testimonials').evaluate((list) => list.scrollIntoView());
-  await runUntilMounted(page, '#testimonials', 'carousel');
-  const wrapper = page.locator('.bx-wrapper', { has: page.locator('#testimonials') });
-  await page.mouse.move(5, 5);
-  await expect.poll(() => inView(wrapper)).toEqual([1]);
-  const heights = () =>
-    wrapper.evaluate((element) => {
-      const track = element.querySelector('#testimonials') as HTMLElement;
-      const shown = track.querySelector('li:not([inert])') as HTMLElement;
-      return [
-        Math.round(track.getBoundingClientRect().height),
-        Math.round(shown.getBoundingClientRect().height),
-      ];
-    });
-  await page.clock.runFor(3900);
-  await expect.poll(() => inView(wrapper)).toEqual([1]);
-  await page.clock.runFor(200);
-  await expect.poll(() => inView(wrapper)).toEqual([2]);
-  await page.clock.runFor(4000);
-  await expect.poll(() => inView(wrapper)).toEqual([3]);
-  // The track takes the shown testimonial's height (the third is the longest).
-  await expect
-    .poll(async () => {
-      const [track, shown] = await heights();
-      return track === shown;
-    })
-    .toBe(true);
-  // The pointer comes over the carousel, its controls show, and it presses Pause (on a paused clock, with the
-  // mouse itself: hover() and click() wait for animation frames).
-  const pause = await wrapper.getByRole('button', { name: 'Pause' }).boundingBox();
-  await page.mouse.click((pause?.x ?? 0) + 10, (pause?.y ?? 0) + 10);
-  await page.mouse.move(5, 5);
-  await page.clock.runFor(20_000);
-  await expect.poll(() => inView(wrapper)).toEqual([3]);
-  await expect(wrapper.getByRole('button', { name: 'Play' })).toBeAttached();
-});
+test(
+  'the testimonials fade one to the next every 4 s, fitting each one’s height, and can be paused',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await installPausedClock(page);
+    await open('/carousels/');
+    // (Playwright's own scrolling waits for frames, which a paused clock does not give.)
+    await page.locator('#testimonials').evaluate((list) => list.scrollIntoView());
+    await runUntilMounted(page, '#testimonials', 'carousel');
+    const wrapper = page.locator('.bx-wrapper', { has: page.locator('#testimonials') });
+    await page.mouse.move(5, 5);
+    await expect.poll(() => inView(wrapper)).toEqual([1]);
+    const heights = () =>
+      wrapper.evaluate((element) => {
+        const track = element.querySelector('#testimonials') as HTMLElement;
+        const shown = track.querySelector('li:not([inert])') as HTMLElement;
+        return [
+          Math.round(track.getBoundingClientRect().height),
+          Math.round(shown.getBoundingClientRect().height),
+        ];
+      });
+    await page.clock.runFor(3900);
+    await expect.poll(() => inView(wrapper)).toEqual([1]);
+    await page.clock.runFor(200);
+    await expect.poll(() => inView(wrapper)).toEqual([2]);
+    await page.clock.runFor(4000);
+    await expect.poll(() => inView(wrapper)).toEqual([3]);
+    // The track takes the shown testimonial's height (the third is the longest).
+    await expect
+      .poll(async () => {
+        const [track, shown] = await heights();
+        return track === shown;
+      })
+      .toBe(true);
+    // The pointer comes over the carousel, its controls show, and it presses Pause (on a paused clock, with the
+    // mouse itself: hover() and click() wait for animation frames).
+    const pause = await wrapper.getByRole('button', { name: 'Pause' }).boundingBox();
+    await page.mouse.click((pause?.x ?? 0) + 10, (pause?.y ?? 0) + 10);
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(20_000);
+    await expect.poll(() => inView(wrapper)).toEqual([3]);
+    await expect(wrapper.getByRole('button', { name: 'Play' })).toBeAttached();
+  },
+);
 
 test('the controls show while the pointer is over a carousel or focus is in it', async ({ page, open }) => {
   await open('/carousels/');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   addThroughServer,
   CART_HASH_KEY,
@@ -54,35 +54,35 @@ test('an empty cart costs no request; its hidden-when-empty widget shows as soon
   await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
 });
 
-test('with the cart-hash cookie and nothing cached, the page asks for the cart and caches it', async ({
-  page,
-  open,
-  context,
-}) => {
-  const hash = await visitorWithTote(page);
-  const calls = recordCalls(page);
-  await openPage(page, open);
-  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
-  await expect(page.locator('#sidebar-cart')).toBeVisible();
-  const refreshes = callsTo(calls, 'get_refreshed_fragments');
-  expect(refreshes).toHaveLength(1);
-  expect(Object.keys(refreshes[0]?.fields ?? {})).toEqual(['time']);
-  expect(Number(refreshes[0]?.fields.time)).toBeGreaterThan(Date.now() - 60_000);
+test(
+  'with the cart-hash cookie and nothing cached, the page asks for the cart and caches it',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    const hash = await visitorWithTote(page);
+    const calls = recordCalls(page);
+    await openPage(page, open);
+    await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
+    await expect(page.locator('#sidebar-cart')).toBeVisible();
+    const refreshes = callsTo(calls, 'get_refreshed_fragments');
+    expect(refreshes).toHaveLength(1);
+    expect(Object.keys(refreshes[0]?.fields ?? {})).toEqual(['time']);
+    expect(Number(refreshes[0]?.fields.time)).toBeGreaterThan(Date.now() - 60_000);
 
-  const { session, local } = await storage(page);
-  expect(session[CART_HASH_KEY]).toBe(hash);
-  expect(local[CART_HASH_KEY]).toBe(hash);
-  expect(Number(session.wc_cart_created)).toBeGreaterThan(Date.now() - 60_000);
-  expect(Object.keys(JSON.parse(session[FRAGMENT_NAME] ?? '{}'))).toEqual([
-    'div.widget_shopping_cart_content',
-  ]);
-  expect((await cartCookies(context)).woocommerce_cart_hash).toBe(hash);
+    const { session, local } = await storage(page);
+    expect(session[CART_HASH_KEY]).toBe(hash);
+    expect(local[CART_HASH_KEY]).toBe(hash);
+    expect(Number(session.wc_cart_created)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Object.keys(JSON.parse(session[FRAGMENT_NAME] ?? '{}'))).toEqual([
+      'div.widget_shopping_cart_content',
+    ]);
+    expect((await cartCookies(context)).woocommerce_cart_hash).toBe(hash);
 
-  // The next page shows the cached cart at once, with no request.
-  await openPage(page, open, '/canvas-tote/');
-  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
-  expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
-});
+    // The next page shows the cached cart at once, with no request.
+    await openPage(page, open, '/canvas-tote/');
+    await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
+    expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
+  },
+);
 
 test('a cache whose hash is not the cookie’s, or older than 24 hours, is asked again', async ({
   page,
@@ -159,46 +159,49 @@ test('a click while the cart is being asked for looks at the cookie once the ans
   expect(callsTo(calls, 'get_refreshed_fragments')).toHaveLength(1);
 });
 
-test('wc_fragment_refresh and updated_wc_div from jQuery code, and woocommerce:fragment_refresh, each refresh once', async ({
-  page,
-  open,
-}) => {
-  await visitorWithTote(page);
-  const calls = recordCalls(page);
-  await openPage(page, open);
-  await expect.poll(() => callsTo(calls, 'get_refreshed_fragments').length).toBe(1);
-  // The page's own first refresh has been answered (its fragments cached, its event sent) before listening: on a
-  // busy machine the answer can arrive after the call is seen.
-  await expect.poll(async () => (await storage(page)).session[FRAGMENT_NAME] ?? '').toContain('Canvas tote');
-  const events = await listenToShopEvents(page);
-  const refreshes = () => callsTo(calls, 'get_refreshed_fragments').length;
-  const trigger = (event: string) =>
-    page.evaluate(
-      (name) =>
-        (window as unknown as { jQuery: (t: unknown) => { trigger: (e: string) => void } })
-          .jQuery(document.body)
-          .trigger(name),
-      event,
+test(
+  'wc_fragment_refresh and updated_wc_div from jQuery code, and woocommerce:fragment_refresh, each refresh once',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await visitorWithTote(page);
+    const calls = recordCalls(page);
+    await openPage(page, open);
+    await expect.poll(() => callsTo(calls, 'get_refreshed_fragments').length).toBe(1);
+    // The page's own first refresh has been answered (its fragments cached, its event sent) before listening: on a
+    // busy machine the answer can arrive after the call is seen.
+    await expect
+      .poll(async () => (await storage(page)).session[FRAGMENT_NAME] ?? '')
+      .toContain('Canvas tote');
+    const events = await listenToShopEvents(page);
+    const refreshes = () => callsTo(calls, 'get_refreshed_fragments').length;
+    const trigger = (event: string) =>
+      page.evaluate(
+        (name) =>
+          (window as unknown as { jQuery: (t: unknown) => { trigger: (e: string) => void } })
+            .jQuery(document.body)
+            .trigger(name),
+        event,
+      );
+    await trigger('wc_fragment_refresh');
+    await expect.poll(refreshes).toBe(2);
+    await trigger('updated_wc_div');
+    await expect.poll(refreshes).toBe(3);
+    await page.evaluate(() =>
+      document.body.dispatchEvent(new CustomEvent('woocommerce:fragment_refresh', { bubbles: true })),
     );
-  await trigger('wc_fragment_refresh');
-  await expect.poll(refreshes).toBe(2);
-  await trigger('updated_wc_div');
-  await expect.poll(refreshes).toBe(3);
-  await page.evaluate(() =>
-    document.body.dispatchEvent(new CustomEvent('woocommerce:fragment_refresh', { bubbles: true })),
-  );
-  await expect.poll(refreshes).toBe(4);
-  await expect
-    .poll(() => events.filter((event) => event.includes('refreshed')))
-    .toEqual([
-      'native woocommerce:fragments_refreshed{}',
-      'jquery wc_fragments_refreshed()',
-      'native woocommerce:fragments_refreshed{}',
-      'jquery wc_fragments_refreshed()',
-      'native woocommerce:fragments_refreshed{}',
-      'jquery wc_fragments_refreshed()',
-    ]);
-});
+    await expect.poll(refreshes).toBe(4);
+    await expect
+      .poll(() => events.filter((event) => event.includes('refreshed')))
+      .toEqual([
+        'native woocommerce:fragments_refreshed{}',
+        'jquery wc_fragments_refreshed()',
+        'native woocommerce:fragments_refreshed{}',
+        'jquery wc_fragments_refreshed()',
+        'native woocommerce:fragments_refreshed{}',
+        'jquery wc_fragments_refreshed()',
+      ]);
+  },
+);
 
 test("another tab's change reaches this tab through storage, and its mini cart follows", async ({
   page,
@@ -254,41 +257,42 @@ test('cart cookies WooCommerce never writes are treated as empty, reported, and 
   await expect(page.locator('#sidebar-cart')).toBeVisible();
 });
 
-test('while the cart updates, the mini cart fades to 0.6 over 400 ms and is busy; the answer replaces it', async ({
-  page,
-  open,
-}) => {
-  await visitorWithTote(page);
-  await installPausedClock(page);
-  await openPage(page, open);
-  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
-  await runEffects(page);
-  const content = page.locator('#sidebar-cart .widget_shopping_cart_content');
-  const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
-  await pressLoopButton(page.locator('li.post-43 .add_to_cart_button'));
-  await held;
-  await expect(content).toHaveClass(/(^| )updating( |$)/);
-  await expect(content).toHaveAttribute('aria-busy', 'true');
-  await page.clock.runFor(200);
-  const halfway = await opacityOf(content);
-  expect(halfway).toBeGreaterThan(0.6);
-  expect(halfway).toBeLessThan(1);
-  await page.clock.runFor(250);
-  expect(await opacityOf(content)).toBe(0.6);
-  await release();
-  await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1', 'Waxed backpack × 1']);
-  await expect(content).not.toHaveClass(/(^| )updating( |$)/);
-  await expect(content).not.toHaveAttribute('aria-busy');
-  expect(await opacityOf(content)).toBe(1);
-  // The new mini cart's remove links mount through the loader by themselves.
-  await expect
-    .poll(() =>
-      page
-        .locator('#sidebar-cart .remove_from_cart_button')
-        .evaluateAll((links) => links.map((link) => link.getAttribute('data-widget-mounted'))),
-    )
-    .toEqual(['remove-from-cart', 'remove-from-cart']);
-});
+test(
+  'while the cart updates, the mini cart fades to 0.6 over 400 ms and is busy; the answer replaces it',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await visitorWithTote(page);
+    await installPausedClock(page);
+    await openPage(page, open);
+    await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
+    await runEffects(page);
+    const content = page.locator('#sidebar-cart .widget_shopping_cart_content');
+    const { held, release } = await holdNext(page, wcAjax('add_to_cart'));
+    await pressLoopButton(page.locator('li.post-43 .add_to_cart_button'));
+    await held;
+    await expect(content).toHaveClass(/(^| )updating( |$)/);
+    await expect(content).toHaveAttribute('aria-busy', 'true');
+    await page.clock.runFor(200);
+    const halfway = await opacityOf(content);
+    expect(halfway).toBeGreaterThan(0.6);
+    expect(halfway).toBeLessThan(1);
+    await page.clock.runFor(250);
+    expect(await opacityOf(content)).toBe(0.6);
+    await release();
+    await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1', 'Waxed backpack × 1']);
+    await expect(content).not.toHaveClass(/(^| )updating( |$)/);
+    await expect(content).not.toHaveAttribute('aria-busy');
+    expect(await opacityOf(content)).toBe(1);
+    // The new mini cart's remove links mount through the loader by themselves.
+    await expect
+      .poll(() =>
+        page
+          .locator('#sidebar-cart .remove_from_cart_button')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('data-widget-mounted'))),
+      )
+      .toEqual(['remove-from-cart', 'remove-from-cart']);
+  },
+);
 
 test('every key of an answer replaces its elements; a key that is not a selector is reported and skipped', async ({
   page,

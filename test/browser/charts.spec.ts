@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   installPausedClock,
@@ -76,7 +76,7 @@ const drawChunks = (page: Page) => {
 test.describe('with reduced motion (drawn at once)', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('each type draws its data on the server’s canvas', async ({ page, open }) => {
+  test('each type draws its data on the server’s canvas', BOTH_FLAVOURS, async ({ page, open }) => {
     await open('/charts/');
     const bar = page.locator('#bar-chart canvas');
     for (const id of [
@@ -162,22 +162,26 @@ test.describe('with reduced motion (drawn at once)', () => {
     await expect(page.locator('#pie-chart .info-area')).toBeHidden();
   });
 
-  test('each chart has a name and its values as a table for screen readers', async ({ page, open }) => {
-    await open('/charts/');
-    await mounted(page, '#line-chart', 'line-chart');
-    const chart = page.locator('#line-chart');
-    await expect(chart.getByRole('img', { name: 'Line chart: Totes, Roll-tops' })).toHaveCount(1);
-    const table = chart.getByRole('table', { name: 'Line chart: its values' });
-    await expect(table.getByRole('columnheader')).toHaveText(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']);
-    await expect(table.getByRole('row', { name: /Roll-tops/ }).getByRole('cell')).toHaveText([
-      '10',
-      '12',
-      '30',
-      '28',
-      '45',
-      '50',
-    ]);
-  });
+  test(
+    'each chart has a name and its values as a table for screen readers',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await open('/charts/');
+      await mounted(page, '#line-chart', 'line-chart');
+      const chart = page.locator('#line-chart');
+      await expect(chart.getByRole('img', { name: 'Line chart: Totes, Roll-tops' })).toHaveCount(1);
+      const table = chart.getByRole('table', { name: 'Line chart: its values' });
+      await expect(table.getByRole('columnheader')).toHaveText(['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun']);
+      await expect(table.getByRole('row', { name: /Roll-tops/ }).getByRole('cell')).toHaveText([
+        '10',
+        '12',
+        '30',
+        '28',
+        '45',
+        '50',
+      ]);
+    },
+  );
 
   test('the canvas keeps its shape as its column narrows', async ({ page, open }) => {
     await open('/charts/');
@@ -295,38 +299,39 @@ test('unmounting puts the chart’s markup back as the server printed it', async
 });
 
 test.describe('radial charts and circles', () => {
-  test('a radial chart is a meter that fills to its percent over 2 s once 70% in view', async ({
-    page,
-    open,
-  }) => {
-    await installPausedClock(page);
-    await open('/charts/');
-    await page.locator('#radial-canvas').evaluate((element) => element.scrollIntoView({ block: 'center' }));
-    await runUntilMounted(page, '#radial-canvas', 'radial-chart');
-    const meter = page.getByRole('meter', { name: 'Canvas' });
-    await expect(meter).toHaveAttribute('aria-valuenow', '75');
-    await expect(meter).toHaveAttribute('aria-valuetext', '75%');
-    const filled = () =>
-      page
-        .locator('#radial-canvas circle')
-        .nth(1)
-        .evaluate((circle) => {
-          const total = Number(circle.getAttribute('stroke-dasharray'));
-          return 1 - Number.parseFloat((circle as SVGElement).style.strokeDashoffset) / total;
-        });
-    // It starts once the page has seen it 70% in view, which happens in real time: move the clock a frame at a time
-    // until it has begun, then on.
-    await pollWhileRunning(page, filled).toBeGreaterThan(0);
-    await page.clock.runFor(1000);
-    const halfway = await filled();
-    expect(halfway).toBeGreaterThan(0.1);
-    expect(halfway).toBeLessThan(0.75);
-    await page.clock.runFor(1100);
-    expect(await filled()).toBeCloseTo(0.75, 2);
-    // Its size: data-width, 120.
-    const box = await page.locator('#radial-canvas svg').boundingBox();
-    expect([box?.width, box?.height]).toEqual([120, 120]);
-  });
+  test(
+    'a radial chart is a meter that fills to its percent over 2 s once 70% in view',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await installPausedClock(page);
+      await open('/charts/');
+      await page.locator('#radial-canvas').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await runUntilMounted(page, '#radial-canvas', 'radial-chart');
+      const meter = page.getByRole('meter', { name: 'Canvas' });
+      await expect(meter).toHaveAttribute('aria-valuenow', '75');
+      await expect(meter).toHaveAttribute('aria-valuetext', '75%');
+      const filled = () =>
+        page
+          .locator('#radial-canvas circle')
+          .nth(1)
+          .evaluate((circle) => {
+            const total = Number(circle.getAttribute('stroke-dasharray'));
+            return 1 - Number.parseFloat((circle as SVGElement).style.strokeDashoffset) / total;
+          });
+      // It starts once the page has seen it 70% in view, which happens in real time: move the clock a frame at a time
+      // until it has begun, then on.
+      await pollWhileRunning(page, filled).toBeGreaterThan(0);
+      await page.clock.runFor(1000);
+      const halfway = await filled();
+      expect(halfway).toBeGreaterThan(0.1);
+      expect(halfway).toBeLessThan(0.75);
+      await page.clock.runFor(1100);
+      expect(await filled()).toBeCloseTo(0.75, 2);
+      // Its size: data-width, 120.
+      const box = await page.locator('#radial-canvas svg').boundingBox();
+      expect([box?.width, box?.height]).toEqual([120, 120]);
+    },
+  );
 
   test('the circles grow from a fifth to their fill, 100 ms apart', async ({ page, open }) => {
     await installPausedClock(page);

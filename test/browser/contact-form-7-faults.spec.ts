@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { requestsTo } from './form-helpers';
 import { stallAnswers } from './stalled-server';
 import { installPausedClock } from './widget-helpers';
@@ -49,18 +49,18 @@ async function expectSendableAgain(page: Page): Promise<void> {
   );
 }
 
-test('no network: "You are probably offline." (fetch_error), and the same input can be sent again', async ({
-  page,
-  open,
-  expectConsole,
-}) => {
-  expectConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
-  await openAndFill(page, open);
-  await page.route(FEEDBACK, (route) => route.abort('internetdisconnected'));
-  await page.locator(`${CONTACT} form`).getByRole('button', { name: 'Send' }).click();
-  await expectToldAndKept(page, 'custom-fetch-error', 'You are probably offline.');
-  await expectSendableAgain(page);
-});
+test(
+  'no network: "You are probably offline." (fetch_error), and the same input can be sent again',
+  BOTH_FLAVOURS,
+  async ({ page, open, expectConsole }) => {
+    expectConsole(/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/);
+    await openAndFill(page, open);
+    await page.route(FEEDBACK, (route) => route.abort('internetdisconnected'));
+    await page.locator(`${CONTACT} form`).getByRole('button', { name: 'Send' }).click();
+    await expectToldAndKept(page, 'custom-fetch-error', 'You are probably offline.');
+    await expectSendableAgain(page);
+  },
+);
 
 test('an answer that is not JSON: "The response is not a valid JSON response." (invalid_json)', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { fieldsOf, recordCf7JQueryEvents, requestsTo } from './form-helpers';
 
 /**
@@ -16,65 +16,66 @@ test.describe('5.1.9 markup', () => {
     await mounted(page, `${LEGACY} form`, 'contact-form-7');
   }
 
-  test('field errors from invalidFields reach the wraps named by class; the box shows the status class', async ({
-    page,
-    open,
-  }) => {
-    await openLegacy(page, open);
-    const requests = requestsTo(page, 'rest_route=');
-    const form = page.locator(`${LEGACY} form`);
-    // The plugin's script of that version added its spinner after the submit button.
-    await expect(form.locator('.wpcf7-submit + span.ajax-loader')).toHaveCount(1);
-    const output = form.locator('.wpcf7-response-output');
-    await expect(output).toHaveClass('wpcf7-response-output wpcf7-display-none');
-    await form.getByLabel('Your Email (required)').fill('nope');
-    await form.getByLabel('I run a shop').check();
-    await form.getByRole('button', { name: 'Send' }).click();
+  test(
+    'field errors from invalidFields reach the wraps named by class; the box shows the status class',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await openLegacy(page, open);
+      const requests = requestsTo(page, 'rest_route=');
+      const form = page.locator(`${LEGACY} form`);
+      // The plugin's script of that version added its spinner after the submit button.
+      await expect(form.locator('.wpcf7-submit + span.ajax-loader')).toHaveCount(1);
+      const output = form.locator('.wpcf7-response-output');
+      await expect(output).toHaveClass('wpcf7-response-output wpcf7-display-none');
+      await form.getByLabel('Your Email (required)').fill('nope');
+      await form.getByLabel('I run a shop').check();
+      await form.getByRole('button', { name: 'Send' }).click();
 
-    await expect(form).toHaveAttribute('data-status', 'invalid');
-    // Plain permalinks: the route goes into ?rest_route=, after the namespace of apiSettings.root.
-    expect(requests.map((request) => new URL(request.url()).search)).toEqual([
-      '?rest_route=/contact-form-7/v1/contact-forms/87/feedback',
-    ]);
-    await expect(form.locator('span.wpcf7-form-control-wrap.your-name .wpcf7-not-valid-tip')).toHaveText(
-      'The field is required.',
-    );
-    await expect(form.locator('span.wpcf7-form-control-wrap.your-email .wpcf7-not-valid-tip')).toHaveText(
-      'The e-mail address entered is invalid.',
-    );
-    await expect(form.getByLabel('Your Name (required)')).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabel('Your Name (required)')).toHaveAccessibleDescription(
-      'The field is required.',
-    );
-    await expect(output).toHaveClass('wpcf7-response-output wpcf7-validation-errors');
-    await expect(output).toHaveText(
-      'Validation errors occurred. Please confirm the fields and submit it again.',
-    );
-    // The bare screen-reader box gets the message and the list.
-    const reader = page.locator(`${LEGACY} .screen-reader-response`);
-    await expect(reader.locator('p')).toHaveText(
-      'Validation errors occurred. Please confirm the fields and submit it again.',
-    );
-    await expect(reader.locator('li')).toHaveText([
-      'The field is required.',
-      'The e-mail address entered is invalid.',
-    ]);
-    // Events up to 5.3.2 carried the wrapper's id.
-    const detailId = await page.evaluate(
-      () =>
-        new Promise<string>((resolve) => {
-          document.addEventListener(
-            'wpcf7submit',
-            (event) => resolve((event as CustomEvent<{ id: string }>).detail.id),
-            {
-              once: true,
-            },
-          );
-          document.querySelector<HTMLFormElement>('#wpcf7-f87-p52-o1 form')?.requestSubmit();
-        }),
-    );
-    expect(detailId).toBe('wpcf7-f87-p52-o1');
-  });
+      await expect(form).toHaveAttribute('data-status', 'invalid');
+      // Plain permalinks: the route goes into ?rest_route=, after the namespace of apiSettings.root.
+      expect(requests.map((request) => new URL(request.url()).search)).toEqual([
+        '?rest_route=/contact-form-7/v1/contact-forms/87/feedback',
+      ]);
+      await expect(form.locator('span.wpcf7-form-control-wrap.your-name .wpcf7-not-valid-tip')).toHaveText(
+        'The field is required.',
+      );
+      await expect(form.locator('span.wpcf7-form-control-wrap.your-email .wpcf7-not-valid-tip')).toHaveText(
+        'The e-mail address entered is invalid.',
+      );
+      await expect(form.getByLabel('Your Name (required)')).toHaveAttribute('aria-invalid', 'true');
+      await expect(form.getByLabel('Your Name (required)')).toHaveAccessibleDescription(
+        'The field is required.',
+      );
+      await expect(output).toHaveClass('wpcf7-response-output wpcf7-validation-errors');
+      await expect(output).toHaveText(
+        'Validation errors occurred. Please confirm the fields and submit it again.',
+      );
+      // The bare screen-reader box gets the message and the list.
+      const reader = page.locator(`${LEGACY} .screen-reader-response`);
+      await expect(reader.locator('p')).toHaveText(
+        'Validation errors occurred. Please confirm the fields and submit it again.',
+      );
+      await expect(reader.locator('li')).toHaveText([
+        'The field is required.',
+        'The e-mail address entered is invalid.',
+      ]);
+      // Events up to 5.3.2 carried the wrapper's id.
+      const detailId = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            document.addEventListener(
+              'wpcf7submit',
+              (event) => resolve((event as CustomEvent<{ id: string }>).detail.id),
+              {
+                once: true,
+              },
+            );
+            document.querySelector<HTMLFormElement>('#wpcf7-f87-p52-o1 form')?.requestSubmit();
+          }),
+      );
+      expect(detailId).toBe('wpcf7-f87-p52-o1');
+    },
+  );
 
   test('a sent message: the form resets, its counter too, and the box says so in green', async ({
     page,
@@ -181,48 +182,49 @@ window.grecaptcha = {
     return fieldsOf(request);
   }
 
-  test('a token for "homepage" on load, and a new "contactform" token in the form before each submission', async ({
-    page,
-    open,
-  }) => {
-    await page.route(GOOGLE, fakeGrecaptcha('good'));
-    await page.addInitScript(() => {
-      const executed: string[] = [];
-      (window as { executed?: string[] }).executed = executed;
-      document.addEventListener('wpcf7grecaptchaexecuted', (event) => {
-        executed.push((event as CustomEvent<{ action: string }>).detail.action);
+  test(
+    'a token for "homepage" on load, and a new "contactform" token in the form before each submission',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await page.route(GOOGLE, fakeGrecaptcha('good'));
+      await page.addInitScript(() => {
+        const executed: string[] = [];
+        (window as { executed?: string[] }).executed = executed;
+        document.addEventListener('wpcf7grecaptchaexecuted', (event) => {
+          executed.push((event as CustomEvent<{ action: string }>).detail.action);
+        });
       });
-    });
-    await open('/contact-recaptcha/');
-    await mounted(page, FORM, 'contact-form-7');
-    const field = page.locator(`${FORM} input[name="_wpcf7_recaptcha_response"]`);
-    await expect(field).toHaveValue('fixture-recaptcha-token-homepage-1');
-    // Google's script went in with the bundle's CSP nonce (the page's policy would block it otherwise).
-    const nonces = await page.evaluate(() =>
-      [
-        document.querySelector('script[src*="recaptcha/api.js"]'),
-        document.getElementById('wp-widget-bundle-js'),
-      ].map((script) => (script as HTMLScriptElement | null)?.nonce),
-    );
-    expect(nonces[0]).toBeTruthy();
-    expect(nonces[0]).toBe(nonces[1]);
+      await open('/contact-recaptcha/');
+      await mounted(page, FORM, 'contact-form-7');
+      const field = page.locator(`${FORM} input[name="_wpcf7_recaptcha_response"]`);
+      await expect(field).toHaveValue('fixture-recaptcha-token-homepage-1');
+      // Google's script went in with the bundle's CSP nonce (the page's policy would block it otherwise).
+      const nonces = await page.evaluate(() =>
+        [
+          document.querySelector('script[src*="recaptcha/api.js"]'),
+          document.getElementById('wp-widget-bundle-js'),
+        ].map((script) => (script as HTMLScriptElement | null)?.nonce),
+      );
+      expect(nonces[0]).toBeTruthy();
+      expect(nonces[0]).toBe(nonces[1]);
 
-    const posted = await send(page);
-    expect(posted).toContainEqual(['_wpcf7_recaptcha_response', 'fixture-recaptcha-token-contactform-2']);
-    await expect(page.locator(`${FORM} .wpcf7-response-output`)).toHaveText(
-      'Thank you for your message. It has been sent.',
-    );
-    expect(await page.evaluate(() => (window as { recaptchaCalls?: string[] }).recaptchaCalls)).toEqual([
-      '6LcFixtureSiteKeyForTheEmulator000000000 homepage',
-      '6LcFixtureSiteKeyForTheEmulator000000000 contactform',
-    ]);
-    expect(await page.evaluate(() => (window as { executed?: string[] }).executed)).toEqual([
-      'homepage',
-      'contactform',
-    ]);
-    // A spent token is not kept in the form.
-    await expect(field).toHaveValue('');
-  });
+      const posted = await send(page);
+      expect(posted).toContainEqual(['_wpcf7_recaptcha_response', 'fixture-recaptcha-token-contactform-2']);
+      await expect(page.locator(`${FORM} .wpcf7-response-output`)).toHaveText(
+        'Thank you for your message. It has been sent.',
+      );
+      expect(await page.evaluate(() => (window as { recaptchaCalls?: string[] }).recaptchaCalls)).toEqual([
+        '6LcFixtureSiteKeyForTheEmulator000000000 homepage',
+        '6LcFixtureSiteKeyForTheEmulator000000000 contactform',
+      ]);
+      expect(await page.evaluate(() => (window as { executed?: string[] }).executed)).toEqual([
+        'homepage',
+        'contactform',
+      ]);
+      // A spent token is not kept in the form.
+      await expect(field).toHaveValue('');
+    },
+  );
 
   test('a token the server cannot verify is spam: "wpcf7-recaptcha: Could not verify reCaptcha response."', async ({
     page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, serverViolations } from './accessibility';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { fieldsOf, recordCf7Events, recordCf7JQueryEvents, requestsTo, takeCf7Events } from './form-helpers';
 import { expectRestoredOnUnmount } from './widget-helpers';
 
@@ -34,105 +34,107 @@ function output(page: Page, wrapper: string) {
   return page.locator(`${wrapper} .wpcf7-response-output`);
 }
 
-test('a form with errors: tips, aria-invalid and the error list; the message as text; what was typed stays', async ({
-  page,
-  open,
-}) => {
-  await openContact(page, open);
-  // The jQuery twins of the events belong to the plugin's jQuery script (up to 5.1.x), not to 6.0.
-  await recordCf7JQueryEvents(page, 'wpcf7:beforesubmit wpcf7:invalid wpcf7:submit invalid.wpcf7');
-  const form = page.locator(`${CONTACT} form`);
-  await form.getByLabel('Your email (required)').fill('ana@');
-  await form.getByLabel('Your website').fill('example');
-  await form.getByLabel('I agree that my details').check();
-  await form.getByRole('button', { name: 'Send' }).click();
+test(
+  'a form with errors: tips, aria-invalid and the error list; the message as text; what was typed stays',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openContact(page, open);
+    // The jQuery twins of the events belong to the plugin's jQuery script (up to 5.1.x), not to 6.0.
+    await recordCf7JQueryEvents(page, 'wpcf7:beforesubmit wpcf7:invalid wpcf7:submit invalid.wpcf7');
+    const form = page.locator(`${CONTACT} form`);
+    await form.getByLabel('Your email (required)').fill('ana@');
+    await form.getByLabel('Your website').fill('example');
+    await form.getByLabel('I agree that my details').check();
+    await form.getByRole('button', { name: 'Send' }).click();
 
-  await expect(form).toHaveAttribute('data-status', 'invalid');
-  await expect(form).toHaveClass('wpcf7-form invalid');
-  expect(await takeCf7Events(page, CONTACT_TAG)).toEqual([
-    'beforesubmit:init:init',
-    'statuschanged:submitting:submitting',
-    'statuschanged:invalid:invalid',
-    'invalid:invalid:validation_failed',
-    'submit:invalid:validation_failed',
-  ]);
-  expect(await page.evaluate(() => window.cf7JQueryEvents)).toEqual([]);
-  await expect(output(page, CONTACT)).toHaveText(
-    'One or more fields have an error. Please check and try again.',
-  );
-  const name = form.getByLabel('Your name (required)');
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveClass(/wpcf7-not-valid/);
-  await expect(name).toHaveAccessibleDescription('Please fill out this field.');
-  await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText(
-    'Please fill out this field.',
-  );
-  await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText(
-    'Please enter an email address.',
-  );
-  await expect(form.locator('[data-name="your-website"] .wpcf7-not-valid-tip')).toHaveText(
-    'Please enter a URL.',
-  );
-  // The screen-reader response: the message in the status region, and a list linking each error to its field.
-  const reader = page.locator(`${CONTACT} .screen-reader-response`);
-  await expect(reader.getByRole('status')).toHaveText(
-    'One or more fields have an error. Please check and try again.',
-  );
-  await expect(reader.locator('li')).toHaveText([
-    'Please fill out this field.',
-    'Please enter an email address.',
-    'Please enter a URL.',
-    'Please fill out this field.',
-  ]);
-  await expect(reader.locator('li#wpcf7-f120-p45-o1-ve-your-email a')).toHaveAttribute(
-    'href',
-    '#contact-email',
-  );
-  // Typed input survives, and a field that is fine stays unmarked.
-  await expect(form.getByLabel('Your email (required)')).toHaveValue('ana@');
-  await expect(form.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'false');
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expect(form).toHaveClass('wpcf7-form invalid');
+    expect(await takeCf7Events(page, CONTACT_TAG)).toEqual([
+      'beforesubmit:init:init',
+      'statuschanged:submitting:submitting',
+      'statuschanged:invalid:invalid',
+      'invalid:invalid:validation_failed',
+      'submit:invalid:validation_failed',
+    ]);
+    expect(await page.evaluate(() => window.cf7JQueryEvents)).toEqual([]);
+    await expect(output(page, CONTACT)).toHaveText(
+      'One or more fields have an error. Please check and try again.',
+    );
+    const name = form.getByLabel('Your name (required)');
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveClass(/wpcf7-not-valid/);
+    await expect(name).toHaveAccessibleDescription('Please fill out this field.');
+    await expect(form.locator('[data-name="your-name"] .wpcf7-not-valid-tip')).toHaveText(
+      'Please fill out this field.',
+    );
+    await expect(form.locator('[data-name="your-email"] .wpcf7-not-valid-tip')).toHaveText(
+      'Please enter an email address.',
+    );
+    await expect(form.locator('[data-name="your-website"] .wpcf7-not-valid-tip')).toHaveText(
+      'Please enter a URL.',
+    );
+    // The screen-reader response: the message in the status region, and a list linking each error to its field.
+    const reader = page.locator(`${CONTACT} .screen-reader-response`);
+    await expect(reader.getByRole('status')).toHaveText(
+      'One or more fields have an error. Please check and try again.',
+    );
+    await expect(reader.locator('li')).toHaveText([
+      'Please fill out this field.',
+      'Please enter an email address.',
+      'Please enter a URL.',
+      'Please fill out this field.',
+    ]);
+    await expect(reader.locator('li#wpcf7-f120-p45-o1-ve-your-email a')).toHaveAttribute(
+      'href',
+      '#contact-email',
+    );
+    // Typed input survives, and a field that is fine stays unmarked.
+    await expect(form.getByLabel('Your email (required)')).toHaveValue('ana@');
+    await expect(form.getByLabel('Subject')).toHaveAttribute('aria-invalid', 'false');
 
-  // Corrected and sent again: the old errors go before the new answer.
-  await fillContact(page);
-  await form.getByLabel('Your website').fill('');
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form).toHaveAttribute('data-status', 'sent');
-  await expect(form.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
-  await expect(reader.locator('li')).toHaveCount(0);
-  await expect(name).toHaveAttribute('aria-invalid', 'false');
-  await expect(name).not.toHaveAttribute('aria-describedby');
-});
+    // Corrected and sent again: the old errors go before the new answer.
+    await fillContact(page);
+    await form.getByLabel('Your website').fill('');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form).toHaveAttribute('data-status', 'sent');
+    await expect(form.locator('.wpcf7-not-valid-tip')).toHaveCount(0);
+    await expect(reader.locator('li')).toHaveCount(0);
+    await expect(name).toHaveAttribute('aria-invalid', 'false');
+    await expect(name).not.toHaveAttribute('aria-describedby');
+  },
+);
 
-test('a sent message: status sent, the form reset and refilled, and the events in the plugin order', async ({
-  page,
-  open,
-}) => {
-  await openContact(page, open);
-  const requests = requestsTo(page, '/contact-form-7/v1/contact-forms/120/');
-  await fillContact(page);
-  await page.locator(`${CONTACT} form`).getByRole('button', { name: 'Send' }).click();
-  const form = page.locator(`${CONTACT} form`);
-  await expect(output(page, CONTACT)).toHaveText('Thank you for your message. It has been sent.');
-  expect(await takeCf7Events(page, CONTACT_TAG, 'reset')).toEqual([
-    'beforesubmit:init:init',
-    'statuschanged:submitting:submitting',
-    'statuschanged:sent:sent',
-    'mailsent:sent:mail_sent',
-    'submit:sent:mail_sent',
-    'statuschanged:resetting:resetting',
-    'statuschanged:sent:sent',
-    'reset:sent:sent',
-  ]);
-  await expect(form).toHaveClass('wpcf7-form sent');
-  await expect(form.getByLabel('Your name (required)')).toHaveValue('');
-  await expect(form.getByLabel('I agree that my details')).not.toBeChecked();
-  await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
-  await expect(form.locator('input[name="_wpcf7_posted_data_hash"]')).toHaveValue(/^[0-9a-f]{32}$/);
-  expect(requests.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
-    'POST /wp-json/contact-form-7/v1/contact-forms/120/feedback',
-    'GET /wp-json/contact-form-7/v1/contact-forms/120/refill',
-  ]);
-});
+test(
+  'a sent message: status sent, the form reset and refilled, and the events in the plugin order',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openContact(page, open);
+    const requests = requestsTo(page, '/contact-form-7/v1/contact-forms/120/');
+    await fillContact(page);
+    await page.locator(`${CONTACT} form`).getByRole('button', { name: 'Send' }).click();
+    const form = page.locator(`${CONTACT} form`);
+    await expect(output(page, CONTACT)).toHaveText('Thank you for your message. It has been sent.');
+    expect(await takeCf7Events(page, CONTACT_TAG, 'reset')).toEqual([
+      'beforesubmit:init:init',
+      'statuschanged:submitting:submitting',
+      'statuschanged:sent:sent',
+      'mailsent:sent:mail_sent',
+      'submit:sent:mail_sent',
+      'statuschanged:resetting:resetting',
+      'statuschanged:sent:sent',
+      'reset:sent:sent',
+    ]);
+    await expect(form).toHaveClass('wpcf7-form sent');
+    await expect(form.getByLabel('Your name (required)')).toHaveValue('');
+    await expect(form.getByLabel('I agree that my details')).not.toBeChecked();
+    await expect(form.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(form.locator('input[name="_wpcf7_posted_data_hash"]')).toHaveValue(/^[0-9a-f]{32}$/);
+    expect(requests.map((request) => `${request.method()} ${new URL(request.url()).pathname}`)).toEqual([
+      'POST /wp-json/contact-form-7/v1/contact-forms/120/feedback',
+      'GET /wp-json/contact-form-7/v1/contact-forms/120/refill',
+    ]);
+  },
+);
 
 for (const { trigger, status, event, message } of [
   {
@@ -227,44 +229,45 @@ test('status unaccepted: a form sent without its acceptance (by a script, the bu
   ]);
 });
 
-test('the body: multipart form data with the hidden inputs and the fields, at the REST route, JSON accepted', async ({
-  page,
-  open,
-}) => {
-  await openContact(page, open);
-  await fillContact(page);
-  const form = page.locator(`${CONTACT} form`);
-  await form.getByLabel('Subject').fill('A bag');
-  await form.getByLabel('A repair').check();
-  await form.getByLabel('Elsewhere').check();
-  await form.getByLabel('Where did you hear about us?').fill('A market in Braga');
-  const [request] = await Promise.all([
-    page.waitForRequest('**/contact-forms/120/feedback'),
-    form.getByRole('button', { name: 'Send' }).click(),
-  ]);
-  expect(request.method()).toBe('POST');
-  expect(new URL(request.url()).pathname).toBe('/wp-json/contact-form-7/v1/contact-forms/120/feedback');
-  expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-  expect(request.headers().accept).toBe('application/json, */*;q=0.1');
-  expect(await fieldsOf(request)).toEqual([
-    ['_wpcf7', '120'],
-    ['_wpcf7_version', '6.0.1'],
-    ['_wpcf7_locale', 'en_US'],
-    ['_wpcf7_unit_tag', 'wpcf7-f120-p45-o1'],
-    ['_wpcf7_container_post', '45'],
-    ['_wpcf7_posted_data_hash', ''],
-    ['your-name', 'Ana Sousa'],
-    ['your-email', 'ana@example.com'],
-    ['your-website', ''],
-    ['your-subject', 'A bag'],
-    ['topic', 'A repair'],
-    ['heard-from', 'Elsewhere'],
-    ['_wpcf7_free_text_heard-from', 'A market in Braga'],
-    ['your-message', 'Hello, I would like to order a tan bag.'],
-    ['accept-privacy', '1'],
-  ]);
-  await expect(form).toHaveAttribute('data-status', 'sent');
-});
+test(
+  'the body: multipart form data with the hidden inputs and the fields, at the REST route, JSON accepted',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openContact(page, open);
+    await fillContact(page);
+    const form = page.locator(`${CONTACT} form`);
+    await form.getByLabel('Subject').fill('A bag');
+    await form.getByLabel('A repair').check();
+    await form.getByLabel('Elsewhere').check();
+    await form.getByLabel('Where did you hear about us?').fill('A market in Braga');
+    const [request] = await Promise.all([
+      page.waitForRequest('**/contact-forms/120/feedback'),
+      form.getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(request.method()).toBe('POST');
+    expect(new URL(request.url()).pathname).toBe('/wp-json/contact-form-7/v1/contact-forms/120/feedback');
+    expect(request.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers().accept).toBe('application/json, */*;q=0.1');
+    expect(await fieldsOf(request)).toEqual([
+      ['_wpcf7', '120'],
+      ['_wpcf7_version', '6.0.1'],
+      ['_wpcf7_locale', 'en_US'],
+      ['_wpcf7_unit_tag', 'wpcf7-f120-p45-o1'],
+      ['_wpcf7_container_post', '45'],
+      ['_wpcf7_posted_data_hash', ''],
+      ['your-name', 'Ana Sousa'],
+      ['your-email', 'ana@example.com'],
+      ['your-website', ''],
+      ['your-subject', 'A bag'],
+      ['topic', 'A repair'],
+      ['heard-from', 'Elsewhere'],
+      ['_wpcf7_free_text_heard-from', 'A market in Braga'],
+      ['your-message', 'Hello, I would like to order a tan bag.'],
+      ['accept-privacy', '1'],
+    ]);
+    await expect(form).toHaveAttribute('data-status', 'sent');
+  },
+);
 
 test('a double click sends one submission', async ({ page, open }) => {
   await openContact(page, open);
@@ -288,23 +291,24 @@ test('a double click sends one submission', async ({ page, open }) => {
   expect(posts).toHaveLength(1);
 });
 
-test('acceptance: the button waits for the box, an inverted box must stay unticked, an optional one is ignored', async ({
-  page,
-  open,
-}) => {
-  await openContact(page, open);
-  const form = page.locator(`${CONTACT} form`);
-  const send = form.getByRole('button', { name: 'Send' });
-  await expect(send).toBeDisabled();
-  await form.getByLabel('I agree that my details').check();
-  await expect(send).toBeEnabled();
-  await form.getByLabel('I am under 16').check();
-  await expect(send).toBeDisabled();
-  await form.getByLabel('I am under 16').uncheck();
-  await expect(send).toBeEnabled();
-  await form.getByLabel('Send me a copy').check();
-  await expect(send).toBeEnabled();
-});
+test(
+  'acceptance: the button waits for the box, an inverted box must stay unticked, an optional one is ignored',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openContact(page, open);
+    const form = page.locator(`${CONTACT} form`);
+    const send = form.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await form.getByLabel('I agree that my details').check();
+    await expect(send).toBeEnabled();
+    await form.getByLabel('I am under 16').check();
+    await expect(send).toBeDisabled();
+    await form.getByLabel('I am under 16').uncheck();
+    await expect(send).toBeEnabled();
+    await form.getByLabel('Send me a copy').check();
+    await expect(send).toBeEnabled();
+  },
+);
 
 test('exclusive checkboxes allow one choice; free text is enabled with its option and focused', async ({
   page,
@@ -351,33 +355,37 @@ test('URL fields get http:// when they have a dot and no scheme (vector D), on c
   }
 });
 
-test('character counters count down and up, and flag too short and too long', async ({ page, open }) => {
-  await openContact(page, open);
-  const form = page.locator(`${CONTACT} form`);
-  const down = form.locator('.wpcf7-character-count.down');
-  const up = form.locator('.wpcf7-character-count.up');
-  await expect(down).toHaveText('400');
-  await form.getByLabel('Your message').fill('hello');
-  await expect(down).toHaveText('395');
-  await expect(down).toHaveAttribute('data-current-value', '395');
-  await expect(down).toHaveClass(/too-short/);
-  await form.getByLabel('Your message').fill('A message of twenty characters or more.');
-  await expect(down).not.toHaveClass(/too-short/);
-  // Pasted or filled by a script past the maximum.
-  await form.getByLabel('Your message').evaluate((element) => {
-    (element as HTMLTextAreaElement).value = 'x'.repeat(401);
-    element.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await expect(down).toHaveText('-1');
-  await expect(down).toHaveClass(/too-long/);
+test(
+  'character counters count down and up, and flag too short and too long',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openContact(page, open);
+    const form = page.locator(`${CONTACT} form`);
+    const down = form.locator('.wpcf7-character-count.down');
+    const up = form.locator('.wpcf7-character-count.up');
+    await expect(down).toHaveText('400');
+    await form.getByLabel('Your message').fill('hello');
+    await expect(down).toHaveText('395');
+    await expect(down).toHaveAttribute('data-current-value', '395');
+    await expect(down).toHaveClass(/too-short/);
+    await form.getByLabel('Your message').fill('A message of twenty characters or more.');
+    await expect(down).not.toHaveClass(/too-short/);
+    // Pasted or filled by a script past the maximum.
+    await form.getByLabel('Your message').evaluate((element) => {
+      (element as HTMLTextAreaElement).value = 'x'.repeat(401);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await expect(down).toHaveText('-1');
+    await expect(down).toHaveClass(/too-long/);
 
-  // Up: the trimmed length is counted; the length as typed decides too short.
-  await form.getByLabel('Subject').fill('  ab  ');
-  await expect(up).toHaveText('2');
-  await expect(up).not.toHaveClass(/too-short/);
-  await form.getByLabel('Subject').fill('ab');
-  await expect(up).toHaveClass(/too-short/);
-});
+    // Up: the trimmed length is counted; the length as typed decides too short.
+    await form.getByLabel('Subject').fill('  ab  ');
+    await expect(up).toHaveText('2');
+    await expect(up).not.toHaveClass(/too-short/);
+    await form.getByLabel('Subject').fill('ab');
+    await expect(up).toHaveClass(/too-short/);
+  },
+);
 
 test('after a sent booking the captcha image, its challenge and the quiz question are refilled', async ({
   page,
@@ -440,22 +448,26 @@ test('a wrong captcha or quiz answer is an error on that field; spam spends the 
   await expect(form.getByLabel('Name (required)')).toHaveValue('Rui [spam]');
 });
 
-test('unmounting puts the server HTML back, and the form then posts natively', async ({ page, open }) => {
-  await openContact(page, open);
-  const form = page.locator(`${CONTACT} form`);
-  await form.getByLabel('I agree that my details').check();
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form).toHaveAttribute('data-status', 'invalid');
-  await expectRestoredOnUnmount(page, CONTACT);
-  await page.locator(`${CONTACT} form`).getByLabel('Your name (required)').fill('Ana');
-  const [request] = await Promise.all([
-    page.waitForRequest(
-      (candidate) => candidate.method() === 'POST' && candidate.url().includes('/contact/'),
-    ),
-    page.locator(`${CONTACT} form`).getByRole('button', { name: 'Send' }).click(),
-  ]);
-  expect(await fieldsOf(request)).toContainEqual(['your-name', 'Ana']);
-});
+test(
+  'unmounting puts the server HTML back, and the form then posts natively',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openContact(page, open);
+    const form = page.locator(`${CONTACT} form`);
+    await form.getByLabel('I agree that my details').check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await expectRestoredOnUnmount(page, CONTACT);
+    await page.locator(`${CONTACT} form`).getByLabel('Your name (required)').fill('Ana');
+    const [request] = await Promise.all([
+      page.waitForRequest(
+        (candidate) => candidate.method() === 'POST' && candidate.url().includes('/contact/'),
+      ),
+      page.locator(`${CONTACT} form`).getByRole('button', { name: 'Send' }).click(),
+    ]);
+    expect(await fieldsOf(request)).toContainEqual(['your-name', 'Ana']);
+  },
+);
 
 test('without the bundle the form posts to the page, as the plugin does without JavaScript', async ({
   page,
@@ -483,17 +495,21 @@ test('without the bundle the form posts to the page, as the plugin does without 
   );
 });
 
-test('with field errors and a message shown, axe finds no serious violation', async ({ page, open }) => {
-  await openContact(page, open);
-  const form = page.locator(`${CONTACT} form`);
-  await form.getByLabel('I agree that my details').check();
-  await form.getByRole('button', { name: 'Send' }).click();
-  await expect(form).toHaveAttribute('data-status', 'invalid');
-  await page.locator(`${BOOKING} form`).getByRole('button', { name: 'Book a visit' }).click();
-  await expect(page.locator(`${BOOKING} form`)).toHaveAttribute('data-status', 'invalid');
-  // What the theme's own palette and markup already had before the bundle ran is the theme's (accessibility.ts).
-  await expectNoSeriousViolations(page, () => serverViolations(page));
-});
+test(
+  'with field errors and a message shown, axe finds no serious violation',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openContact(page, open);
+    const form = page.locator(`${CONTACT} form`);
+    await form.getByLabel('I agree that my details').check();
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form).toHaveAttribute('data-status', 'invalid');
+    await page.locator(`${BOOKING} form`).getByRole('button', { name: 'Book a visit' }).click();
+    await expect(page.locator(`${BOOKING} form`)).toHaveAttribute('data-status', 'invalid');
+    // What the theme's own palette and markup already had before the bundle ran is the theme's (accessibility.ts).
+    await expectNoSeriousViolations(page, () => serverViolations(page));
+  },
+);
 
 test('a form printed without its id is reported once, by element and input, and keeps posting natively', async ({
   page,

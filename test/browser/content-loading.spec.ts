@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { callsTo, holdNext, recordCalls } from './shop-helpers';
 import { installPausedClock, pollWhileRunning, runEffects, runUntilMounted } from './widget-helpers';
 
@@ -31,58 +31,59 @@ async function scrollUntil(page: Page, done: () => Promise<boolean>): Promise<vo
 const countIs = (page: Page, selector: string, count: number) => async () =>
   (await page.locator(selector).count()) === count;
 
-test('the timeline loads four posts at a time as its circle reaches the bottom of the window, to h4.post-end', async ({
-  page,
-  open,
-}) => {
-  const calls = recordCalls(page);
-  await open(TIMELINE);
-  await mounted(page, '.blog-format10-posts', 'timeline');
-  await expect(page.locator(POSTS)).toHaveCount(4);
-  // The circle is below the window: nothing is asked before the visitor scrolls.
-  expect(
-    await page.locator('.blog-format10-posts .circle').evaluate((el) => el.getBoundingClientRect().top),
-  ).toBeGreaterThan(await page.evaluate(() => innerHeight));
-  expect(callsTo(calls, 'listener:posts-timeline')).toHaveLength(0);
+test(
+  'the timeline loads four posts at a time as its circle reaches the bottom of the window, to h4.post-end',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const calls = recordCalls(page);
+    await open(TIMELINE);
+    await mounted(page, '.blog-format10-posts', 'timeline');
+    await expect(page.locator(POSTS)).toHaveCount(4);
+    // The circle is below the window: nothing is asked before the visitor scrolls.
+    expect(
+      await page.locator('.blog-format10-posts .circle').evaluate((el) => el.getBoundingClientRect().top),
+    ).toBeGreaterThan(await page.evaluate(() => innerHeight));
+    expect(callsTo(calls, 'listener:posts-timeline')).toHaveLength(0);
 
-  await scrollUntil(page, countIs(page, POSTS, 8));
-  await scrollUntil(page, countIs(page, POSTS, 11));
-  await expect(page.locator('.posts-timeline h4.post-end')).toHaveText('No more posts');
-  expect(callsTo(calls, 'listener:posts-timeline').map((call) => call.fields)).toEqual([
-    {
-      action: 'ioalistener',
-      type: 'posts-timeline',
-      id: '160',
-      post_type: 'post',
-      offset: '4',
-      month: '2026-10',
-    },
-    {
-      action: 'ioalistener',
-      type: 'posts-timeline',
-      id: '160',
-      post_type: 'post',
-      offset: '8',
-      month: '2026-08',
-    },
-  ]);
-  // Months are labelled once each, in order; the posts keep alternating sides.
-  expect(await page.locator('.posts-timeline h4.month-label').allTextContents()).toEqual([
-    'October 2026',
-    'September 2026',
-    'August 2026',
-    'July 2026',
-  ]);
-  await expect(page.locator(POSTS).nth(9)).toHaveClass(/right-post/);
-  // The appended posts' widgets mount: each image is a lightbox link.
-  await mounted(page, `${POSTS}:last-of-type a.hover-lightbox`, 'lightbox');
-  // At the end, more scrolling asks for nothing.
-  await page.mouse.wheel(0, 3000);
-  await page.mouse.wheel(0, -200);
-  await page.mouse.wheel(0, 200);
-  await expect(page.locator(POSTS)).toHaveCount(11);
-  expect(callsTo(calls, 'listener:posts-timeline')).toHaveLength(2);
-});
+    await scrollUntil(page, countIs(page, POSTS, 8));
+    await scrollUntil(page, countIs(page, POSTS, 11));
+    await expect(page.locator('.posts-timeline h4.post-end')).toHaveText('No more posts');
+    expect(callsTo(calls, 'listener:posts-timeline').map((call) => call.fields)).toEqual([
+      {
+        action: 'ioalistener',
+        type: 'posts-timeline',
+        id: '160',
+        post_type: 'post',
+        offset: '4',
+        month: '2026-10',
+      },
+      {
+        action: 'ioalistener',
+        type: 'posts-timeline',
+        id: '160',
+        post_type: 'post',
+        offset: '8',
+        month: '2026-08',
+      },
+    ]);
+    // Months are labelled once each, in order; the posts keep alternating sides.
+    expect(await page.locator('.posts-timeline h4.month-label').allTextContents()).toEqual([
+      'October 2026',
+      'September 2026',
+      'August 2026',
+      'July 2026',
+    ]);
+    await expect(page.locator(POSTS).nth(9)).toHaveClass(/right-post/);
+    // The appended posts' widgets mount: each image is a lightbox link.
+    await mounted(page, `${POSTS}:last-of-type a.hover-lightbox`, 'lightbox');
+    // At the end, more scrolling asks for nothing.
+    await page.mouse.wheel(0, 3000);
+    await page.mouse.wheel(0, -200);
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator(POSTS)).toHaveCount(11);
+    expect(callsTo(calls, 'listener:posts-timeline')).toHaveLength(2);
+  },
+);
 
 test('the timeline sends one request while one is under way, however much the visitor scrolls', async ({
   page,
@@ -149,38 +150,39 @@ for (const fault of [
   });
 }
 
-test('Modelie asks for its strip on boot, then four more per press of its button, to li.end-more-posts', async ({
-  page,
-  open,
-}) => {
-  const calls = recordCalls(page);
-  await open(MODELIE);
-  await expect(page.locator(ITEMS)).toHaveCount(4);
-  await expect(page.locator('.view-pane > span.loader')).toBeHidden();
-  const button = page.getByRole('button', { name: 'More projects' });
-  const held = await holdNext(page, isListener);
-  await button.click();
-  await held.held;
-  await expect(page.locator('a.load-more-posts-button')).toHaveText('Loading...');
-  await expect(page.locator('a.load-more-posts-button')).toHaveAttribute('aria-disabled', 'true');
-  // A double click while it loads sends nothing more.
-  await page.locator('a.load-more-posts-button').dblclick({ force: true });
-  await held.release();
-  await expect(page.locator(ITEMS)).toHaveCount(8);
-  expect(new Set(await page.locator(`${ITEMS} h2`).allTextContents()).size).toBe(8);
-  await page.getByRole('button', { name: 'More projects' }).click();
-  await expect(page.locator(ITEMS)).toHaveCount(11);
-  await expect(page.locator('.portfolio-modelie li.end-more-posts')).toHaveCount(1);
-  await expect(page.locator('a.load-more-posts-button')).toHaveCount(0);
-  const viewport = page.viewportSize();
-  const sent = callsTo(calls, 'listener:portfolio_modelie').map((call) => call.fields);
-  expect(sent.map((fields) => fields.offset)).toEqual(['0', '4', '8']);
-  expect(sent[0]).toMatchObject({ action: 'ioalistener', id: '170', width: String(viewport?.width) });
-  expect(Number(sent[0]?.height)).toBeGreaterThan(0);
-  expect(Number(sent[0]?.height)).toBeLessThan(viewport?.height ?? 0);
-  // The new items' lightbox links mount through the loader.
-  await mounted(page, `${ITEMS}.post-111 a.hover-lightbox`, 'lightbox');
-});
+test(
+  'Modelie asks for its strip on boot, then four more per press of its button, to li.end-more-posts',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const calls = recordCalls(page);
+    await open(MODELIE);
+    await expect(page.locator(ITEMS)).toHaveCount(4);
+    await expect(page.locator('.view-pane > span.loader')).toBeHidden();
+    const button = page.getByRole('button', { name: 'More projects' });
+    const held = await holdNext(page, isListener);
+    await button.click();
+    await held.held;
+    await expect(page.locator('a.load-more-posts-button')).toHaveText('Loading...');
+    await expect(page.locator('a.load-more-posts-button')).toHaveAttribute('aria-disabled', 'true');
+    // A double click while it loads sends nothing more.
+    await page.locator('a.load-more-posts-button').dblclick({ force: true });
+    await held.release();
+    await expect(page.locator(ITEMS)).toHaveCount(8);
+    expect(new Set(await page.locator(`${ITEMS} h2`).allTextContents()).size).toBe(8);
+    await page.getByRole('button', { name: 'More projects' }).click();
+    await expect(page.locator(ITEMS)).toHaveCount(11);
+    await expect(page.locator('.portfolio-modelie li.end-more-posts')).toHaveCount(1);
+    await expect(page.locator('a.load-more-posts-button')).toHaveCount(0);
+    const viewport = page.viewportSize();
+    const sent = callsTo(calls, 'listener:portfolio_modelie').map((call) => call.fields);
+    expect(sent.map((fields) => fields.offset)).toEqual(['0', '4', '8']);
+    expect(sent[0]).toMatchObject({ action: 'ioalistener', id: '170', width: String(viewport?.width) });
+    expect(Number(sent[0]?.height)).toBeGreaterThan(0);
+    expect(Number(sent[0]?.height)).toBeLessThan(viewport?.height ?? 0);
+    // The new items' lightbox links mount through the loader.
+    await mounted(page, `${ITEMS}.post-111 a.hover-lightbox`, 'lightbox');
+  },
+);
 
 test('Modelie, a failed boot: the failure is said with a button that tries again', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { afterIntersectionUpdate, installPausedClock, runEffects } from './widget-helpers';
 
 const NOW = new Date('2026-11-22T10:00:00');
@@ -15,15 +15,19 @@ async function openCountdowns(page: Page, open: (path: string) => Promise<void>)
   await runEffects(page);
 }
 
-test('a countdown shows weeks, days, hours, minutes and seconds, and ticks', async ({ page, open }) => {
-  await openCountdowns(page, open);
-  const launch = page.locator('#launch-countdown');
-  // 2027-03-01 09:00 minus 2026-11-22 10:00 = 98 days 23 hours = 14 weeks 0 days 23 hours.
-  await expect(launch).toHaveText('14 weeks 00 days 23 hours 00 minutes 00 seconds');
-  await expect(launch).toHaveAttribute('role', 'timer');
-  await page.clock.runFor(61_000);
-  await expect(launch).toHaveText('14 weeks 00 days 22 hours 58 minutes 59 seconds');
-});
+test(
+  'a countdown shows weeks, days, hours, minutes and seconds, and ticks',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openCountdowns(page, open);
+    const launch = page.locator('#launch-countdown');
+    // 2027-03-01 09:00 minus 2026-11-22 10:00 = 98 days 23 hours = 14 weeks 0 days 23 hours.
+    await expect(launch).toHaveText('14 weeks 00 days 23 hours 00 minutes 00 seconds');
+    await expect(launch).toHaveAttribute('role', 'timer');
+    await page.clock.runFor(61_000);
+    await expect(launch).toHaveText('14 weeks 00 days 22 hours 58 minutes 59 seconds');
+  },
+);
 
 test('formats, day-first dates, counting up and finished countdowns', async ({ page, open }) => {
   await openCountdowns(page, open);
@@ -37,94 +41,96 @@ test('formats, day-first dates, counting up and finished countdowns', async ({ p
   await expect(page.locator('#over-countdown')).toHaveClass(/is-finished/);
 });
 
-test('update then finish reach jQuery listeners once each, with the plugin event, and native listeners too', async ({
-  page,
-  open,
-}) => {
-  await openCountdowns(page, open);
-  await page.evaluate(() => {
-    const log: string[] = [];
-    (window as { log?: string[] }).log = log;
-    const $ = (window as unknown as { jQuery: JQueryStatic }).jQuery;
-    // Delegated from the document, as themes listen; only the countdown added here is followed.
-    $(document).on('update.countdown finish.countdown stoped.countdown', (event: JQueryEventLike) => {
-      if (event.target.id === 'soon') log.push(`jq:${event.type}:${event.strftime('%S')}:${event.elapsed}`);
-    });
-    for (const type of ['countdown:update', 'countdown:finish', 'countdown:stoped']) {
-      document.addEventListener(type, (event) => {
-        if ((event.target as Element).id !== 'soon') return;
-        log.push(
-          `native:${type}:${(event as CustomEvent<{ offset: { seconds: number } }>).detail.offset.seconds}`,
-        );
+test(
+  'update then finish reach jQuery listeners once each, with the plugin event, and native listeners too',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openCountdowns(page, open);
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as { log?: string[] }).log = log;
+      const $ = (window as unknown as { jQuery: JQueryStatic }).jQuery;
+      // Delegated from the document, as themes listen; only the countdown added here is followed.
+      $(document).on('update.countdown finish.countdown stoped.countdown', (event: JQueryEventLike) => {
+        if (event.target.id === 'soon') log.push(`jq:${event.type}:${event.strftime('%S')}:${event.elapsed}`);
       });
-    }
-    const element = document.createElement('p');
-    element.id = 'soon';
-    element.dataset.widget = 'countdown';
-    element.dataset.date = '2026/11/22 10:00:03';
-    document.querySelector('.page-content, .rad-holder')?.append(element);
-  });
-  await mounted(page, '#soon', 'countdown');
-  await page.clock.runFor(6000);
-  const log = (await page.evaluate(() => (window as { log?: string[] }).log)) ?? [];
-  const jq = log.filter((line) => line.startsWith('jq:'));
-  const native = log.filter((line) => line.startsWith('native:'));
-  expect(jq.filter((line) => line.startsWith('jq:finish'))).toEqual(['jq:finish:00:true']);
-  expect(jq.filter((line) => line.startsWith('jq:stoped'))).toEqual(['jq:stoped:00:true']);
-  expect(native.filter((line) => line.includes('finish'))).toEqual(['native:countdown:finish:0']);
-  // Each change reaches jQuery listeners once: as many jQuery updates as native ones.
-  expect(jq.filter((line) => line.startsWith('jq:update')).length).toBe(
-    native.filter((line) => line.includes(':update:')).length,
-  );
-  expect(jq.indexOf('jq:stoped:00:true')).toBeLessThan(jq.indexOf('jq:finish:00:true'));
-  await expect(page.locator('#soon')).toHaveText('00 weeks 00 days 00 hours 00 minutes 00 seconds');
-});
+      for (const type of ['countdown:update', 'countdown:finish', 'countdown:stoped']) {
+        document.addEventListener(type, (event) => {
+          if ((event.target as Element).id !== 'soon') return;
+          log.push(
+            `native:${type}:${(event as CustomEvent<{ offset: { seconds: number } }>).detail.offset.seconds}`,
+          );
+        });
+      }
+      const element = document.createElement('p');
+      element.id = 'soon';
+      element.dataset.widget = 'countdown';
+      element.dataset.date = '2026/11/22 10:00:03';
+      document.querySelector('.page-content, .rad-holder')?.append(element);
+    });
+    await mounted(page, '#soon', 'countdown');
+    await page.clock.runFor(6000);
+    const log = (await page.evaluate(() => (window as { log?: string[] }).log)) ?? [];
+    const jq = log.filter((line) => line.startsWith('jq:'));
+    const native = log.filter((line) => line.startsWith('native:'));
+    expect(jq.filter((line) => line.startsWith('jq:finish'))).toEqual(['jq:finish:00:true']);
+    expect(jq.filter((line) => line.startsWith('jq:stoped'))).toEqual(['jq:stoped:00:true']);
+    expect(native.filter((line) => line.includes('finish'))).toEqual(['native:countdown:finish:0']);
+    // Each change reaches jQuery listeners once: as many jQuery updates as native ones.
+    expect(jq.filter((line) => line.startsWith('jq:update')).length).toBe(
+      native.filter((line) => line.includes(':update:')).length,
+    );
+    expect(jq.indexOf('jq:stoped:00:true')).toBeLessThan(jq.indexOf('jq:finish:00:true'));
+    await expect(page.locator('#soon')).toHaveText('00 weeks 00 days 00 hours 00 minutes 00 seconds');
+  },
+);
 
-test('$(el).countdown() controls a markup countdown: stop, start, a new date, remove', async ({
-  page,
-  open,
-}) => {
-  await openCountdowns(page, open);
-  const launch = page.locator('#launch-countdown');
-  await page.evaluate(() =>
-    (window as unknown as { jQuery: JQueryStatic }).jQuery('#launch-countdown').countdown('stop'),
-  );
-  const stopped = await launch.textContent();
-  await page.clock.runFor(5000);
-  await expect(launch).toHaveText(stopped ?? '');
+test(
+  '$(el).countdown() controls a markup countdown: stop, start, a new date, remove',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openCountdowns(page, open);
+    const launch = page.locator('#launch-countdown');
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: JQueryStatic }).jQuery('#launch-countdown').countdown('stop'),
+    );
+    const stopped = await launch.textContent();
+    await page.clock.runFor(5000);
+    await expect(launch).toHaveText(stopped ?? '');
 
-  await page.evaluate(() =>
-    (window as unknown as { jQuery: JQueryStatic }).jQuery('#launch-countdown').countdown('start'),
-  );
-  await page.clock.runFor(1000);
-  await expect(launch).not.toHaveText(stopped ?? '');
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: JQueryStatic }).jQuery('#launch-countdown').countdown('start'),
+    );
+    await page.clock.runFor(1000);
+    await expect(launch).not.toHaveText(stopped ?? '');
 
-  await page.evaluate(() =>
-    (window as unknown as { jQuery: JQueryStatic })
-      .jQuery('#launch-countdown')
-      .countdown('2026/11/22 12:00:00'),
-  );
-  await page.clock.runFor(1000);
-  await expect(launch).toContainText('01 hour 59 minutes');
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: JQueryStatic })
+        .jQuery('#launch-countdown')
+        .countdown('2026/11/22 12:00:00'),
+    );
+    await page.clock.runFor(1000);
+    await expect(launch).toContainText('01 hour 59 minutes');
 
-  const unknown = await page.evaluate(() => {
-    try {
-      (window as unknown as { jQuery: JQueryStatic }).jQuery('#launch-countdown').countdown('foo');
-      return 'no error';
-    } catch (error) {
-      return (error as Error).message;
-    }
-  });
-  expect(unknown).toBe('Method foo does not exist on jQuery.countdown');
+    const unknown = await page.evaluate(() => {
+      try {
+        (window as unknown as { jQuery: JQueryStatic }).jQuery('#launch-countdown').countdown('foo');
+        return 'no error';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    });
+    expect(unknown).toBe('Method foo does not exist on jQuery.countdown');
 
-  const data = await page.evaluate(() => {
-    const $ = (window as unknown as { jQuery: JQueryStatic }).jQuery;
-    const before = $('#launch-countdown').data('countdown-instance');
-    $('#launch-countdown').countdown('remove');
-    return [typeof before, typeof $('#launch-countdown').data('countdown-instance')];
-  });
-  expect(data).toEqual(['number', 'undefined']);
-});
+    const data = await page.evaluate(() => {
+      const $ = (window as unknown as { jQuery: JQueryStatic }).jQuery;
+      const before = $('#launch-countdown').data('countdown-instance');
+      $('#launch-countdown').countdown('remove');
+      return [typeof before, typeof $('#launch-countdown').data('countdown-instance')];
+    });
+    expect(data).toEqual(['number', 'undefined']);
+  },
+);
 
 test('$(el).countdown(date, callback) works on any element, and bad calls throw the plugin errors', async ({
   page,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatCount, valueAt } from '../../widgets/counter/count';
-import { expect, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   FRAME_MS,
@@ -97,44 +97,52 @@ test('a counter shows its start value until its top reaches 70% of the viewport'
   await expect(shown(page, RATING)).toHaveText('0.0');
 });
 
-test('screen readers get the end value from the start, not the running number', async ({ page, open }) => {
-  await openCounters(page, open);
-  await expect(page.getByText('Bags sold:')).toMatchAriaSnapshot('- paragraph: "Bags sold: 12,500"');
-  await expect(page.getByText('Average rating:')).toMatchAriaSnapshot('- paragraph: "Average rating: 4.8"');
-  await scrollTopTo(page, LEGACY.selector, 0.5);
-  await page.clock.runFor(1000);
-  await expect(shown(page, BAGS)).not.toHaveText('12,500');
-  await expect(page.getByText('Bags sold:')).toMatchAriaSnapshot('- paragraph: "Bags sold: 12,500"');
-});
+test(
+  'screen readers get the end value from the start, not the running number',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openCounters(page, open);
+    await expect(page.getByText('Bags sold:')).toMatchAriaSnapshot('- paragraph: "Bags sold: 12,500"');
+    await expect(page.getByText('Average rating:')).toMatchAriaSnapshot('- paragraph: "Average rating: 4.8"');
+    await scrollTopTo(page, LEGACY.selector, 0.5);
+    await page.clock.runFor(1000);
+    await expect(shown(page, BAGS)).not.toHaveText('12,500');
+    await expect(page.getByText('Bags sold:')).toMatchAriaSnapshot('- paragraph: "Bags sold: 12,500"');
+  },
+);
 
-test('it counts in whole steps over data-time and ends exactly on data-end', async ({ page, open }) => {
-  await openCounters(page, open);
-  // Every counter's top above the line at once: they start together.
-  await scrollTopTo(page, LEGACY.selector, 0.5);
+test(
+  'it counts in whole steps over data-time and ends exactly on data-end',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openCounters(page, open);
+    // Every counter's top above the line at once: they start together.
+    await scrollTopTo(page, LEGACY.selector, 0.5);
 
-  await page.clock.runFor(1000);
-  for (const counter of COUNTERS) {
-    const value = await expectCountAt(page, counter, 1000);
-    // Mid-way: neither where it started nor where it ends.
-    expect(value).toBeGreaterThan(counter.start);
-    expect(value).toBeLessThan(counter.end);
-  }
+    await page.clock.runFor(1000);
+    for (const counter of COUNTERS) {
+      const value = await expectCountAt(page, counter, 1000);
+      // Mid-way: neither where it started nor where it ends.
+      expect(value).toBeGreaterThan(counter.start);
+      expect(value).toBeLessThan(counter.end);
+    }
 
-  // The rating (1500 ms) has finished; the others (2000 ms) have not.
-  await page.clock.runFor(950);
-  await expect(shown(page, RATING)).toHaveText('4.8');
-  await expectCountAt(page, BAGS, 1950);
-  await expectCountAt(page, LEGACY, 1950);
-  await expect(shown(page, BAGS)).not.toHaveText('12,500');
+    // The rating (1500 ms) has finished; the others (2000 ms) have not.
+    await page.clock.runFor(950);
+    await expect(shown(page, RATING)).toHaveText('4.8');
+    await expectCountAt(page, BAGS, 1950);
+    await expectCountAt(page, LEGACY, 1950);
+    await expect(shown(page, BAGS)).not.toHaveText('12,500');
 
-  await page.clock.runFor(50 + LAG_MS);
-  await expect(shown(page, BAGS)).toHaveText('12,500');
-  await expect(shown(page, RATING)).toHaveText('4.8');
-  await expect(shown(page, LEGACY)).toHaveText('40');
-  // And it stays there.
-  await page.clock.runFor(5000);
-  await expect(shown(page, BAGS)).toHaveText('12,500');
-});
+    await page.clock.runFor(50 + LAG_MS);
+    await expect(shown(page, BAGS)).toHaveText('12,500');
+    await expect(shown(page, RATING)).toHaveText('4.8');
+    await expect(shown(page, LEGACY)).toHaveText('40');
+    // And it stays there.
+    await page.clock.runFor(5000);
+    await expect(shown(page, BAGS)).toHaveText('12,500');
+  },
+);
 
 test('with reduced motion the end values show at once, without waiting to be scrolled to', async ({
   page,

@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { type MapHosts, stubMapHosts } from './map-hosts';
-import { PLAIN_DOM_TAG, REACT_WIDGETS } from './plain-dom-only';
+import { BOTH_FLAVOURS_TAG, PLAIN_DOM_TAG, REACT_WIDGETS } from './plain-dom-only';
 
 export type Flavour = 'react' | 'preact';
 
@@ -70,6 +70,9 @@ export function mountedMarker(widget: string): RegExp {
  * project only (playwright.config.ts), and fails if it waits for a React widget to mount.
  */
 export const PLAIN_DOM = { tag: PLAIN_DOM_TAG };
+
+/** The details of a test on a React widget's main path: the preact project runs it too (playwright.config.ts). */
+export const BOTH_FLAVOURS = { tag: BOTH_FLAVOURS_TAG };
 
 /** Waits until the loader marks the element mounted with this widget. */
 export async function mounted(page: Page, selector: string, widget: string): Promise<void> {

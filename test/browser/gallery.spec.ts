@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { hitAtCentre } from './seen';
 import { expectRestoredOnUnmount, installPausedClock, runUntilMounted } from './widget-helpers';
 
@@ -21,34 +21,35 @@ async function expectShown(gallery: Locator, n: number): Promise<void> {
 
 const thumbnails = (gallery: Locator) => gallery.getByRole('list').first().getByRole('button');
 
-test('a thumbnail per item, from data-thumbnail: picking one shows its image and caption', async ({
-  page,
-  open,
-}) => {
-  await open('/roll-top-portfolio/');
-  await mounted(page, GALLERY, 'gallery');
-  const gallery = page.locator(GALLERY);
-  await expect(gallery).toHaveAccessibleName('Gallery');
-  await expect(thumbnails(gallery)).toHaveCount(6);
-  await expect(gallery.locator('.selene-thumbnails img').first()).toHaveAttribute(
-    'src',
-    /slides\/workshop-thumb\.svg$/,
-  );
-  await expect(thumbnails(gallery).first()).toHaveAccessibleName('Slide 1: The workshop');
-  await expect(thumbnails(gallery).first()).toHaveAttribute('aria-current', 'true');
-  await expect(gallery.locator('.gallery-desc:visible')).toHaveText([
-    'The workshopWhere the roll-top bag is cut.',
-  ]);
+test(
+  'a thumbnail per item, from data-thumbnail: picking one shows its image and caption',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/roll-top-portfolio/');
+    await mounted(page, GALLERY, 'gallery');
+    const gallery = page.locator(GALLERY);
+    await expect(gallery).toHaveAccessibleName('Gallery');
+    await expect(thumbnails(gallery)).toHaveCount(6);
+    await expect(gallery.locator('.selene-thumbnails img').first()).toHaveAttribute(
+      'src',
+      /slides\/workshop-thumb\.svg$/,
+    );
+    await expect(thumbnails(gallery).first()).toHaveAccessibleName('Slide 1: The workshop');
+    await expect(thumbnails(gallery).first()).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.locator('.gallery-desc:visible')).toHaveText([
+      'The workshopWhere the roll-top bag is cut.',
+    ]);
 
-  await thumbnails(gallery).nth(3).click();
-  await expectShown(gallery, 4);
-  await expect(thumbnails(gallery).nth(3)).toHaveAttribute('aria-current', 'true');
-  await expect(gallery.locator('.selene-thumbnails li').nth(3)).toHaveClass('active');
-  await expect(gallery.locator('.gallery-desc:visible')).toHaveText(['Its seamsSaddle stitched by hand.']);
-  await gallery.getByRole('button', { name: 'Next' }).click();
-  await expectShown(gallery, 5);
-  await expect(thumbnails(gallery).nth(4)).toHaveAttribute('aria-current', 'true');
-});
+    await thumbnails(gallery).nth(3).click();
+    await expectShown(gallery, 4);
+    await expect(thumbnails(gallery).nth(3)).toHaveAttribute('aria-current', 'true');
+    await expect(gallery.locator('.selene-thumbnails li').nth(3)).toHaveClass('active');
+    await expect(gallery.locator('.gallery-desc:visible')).toHaveText(['Its seamsSaddle stitched by hand.']);
+    await gallery.getByRole('button', { name: 'Next' }).click();
+    await expectShown(gallery, 5);
+    await expect(thumbnails(gallery).nth(4)).toHaveAttribute('aria-current', 'true');
+  },
+);
 
 test.describe('in a narrow window', () => {
   test.use({ viewport: { width: 420, height: 800 } });
@@ -116,36 +117,39 @@ test('autoplay waits while the pointer is over the image, and goes on when it le
   await expectShown(gallery, 2);
 });
 
-test('Selene’s events, for theme code: seleneSlideBeforeChange and seleneSlideChanged, once each', async ({
-  page,
-  open,
-}) => {
-  await open('/roll-top-portfolio/');
-  await mounted(page, GALLERY, 'gallery');
-  await page.evaluate((css) => {
-    const element = document.querySelector(css);
-    const log: string[] = [];
-    (window as unknown as { galleryEvents: string[] }).galleryEvents = log;
-    const $ = (window as unknown as { jQuery: (el: unknown) => { on: (t: string, f: unknown) => void } })
-      .jQuery;
-    $(element).on('seleneSlideBeforeChange seleneSlideChanged', (event: Event, index: number) =>
-      log.push(`jQuery ${event.type} ${index}`),
-    );
-    for (const type of ['selene:slideBeforeChange', 'selene:slideChanged', 'quartzSlideChanged']) {
-      element?.addEventListener(type, (event) => log.push(`${type} ${(event as CustomEvent).detail?.index}`));
-    }
-  }, GALLERY);
-  await page.locator(GALLERY).getByRole('button', { name: 'Previous' }).click();
-  await expectShown(page.locator(GALLERY), 6);
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { galleryEvents: string[] }).galleryEvents))
-    .toEqual([
-      'selene:slideBeforeChange 5',
-      'jQuery seleneSlideBeforeChange 5',
-      'selene:slideChanged 5',
-      'jQuery seleneSlideChanged 5',
-    ]);
-});
+test(
+  'Selene’s events, for theme code: seleneSlideBeforeChange and seleneSlideChanged, once each',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/roll-top-portfolio/');
+    await mounted(page, GALLERY, 'gallery');
+    await page.evaluate((css) => {
+      const element = document.querySelector(css);
+      const log: string[] = [];
+      (window as unknown as { galleryEvents: string[] }).galleryEvents = log;
+      const $ = (window as unknown as { jQuery: (el: unknown) => { on: (t: string, f: unknown) => void } })
+        .jQuery;
+      $(element).on('seleneSlideBeforeChange seleneSlideChanged', (event: Event, index: number) =>
+        log.push(`jQuery ${event.type} ${index}`),
+      );
+      for (const type of ['selene:slideBeforeChange', 'selene:slideChanged', 'quartzSlideChanged']) {
+        element?.addEventListener(type, (event) =>
+          log.push(`${type} ${(event as CustomEvent).detail?.index}`),
+        );
+      }
+    }, GALLERY);
+    await page.locator(GALLERY).getByRole('button', { name: 'Previous' }).click();
+    await expectShown(page.locator(GALLERY), 6);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { galleryEvents: string[] }).galleryEvents))
+      .toEqual([
+        'selene:slideBeforeChange 5',
+        'jQuery seleneSlideBeforeChange 5',
+        'selene:slideChanged 5',
+        'jQuery seleneSlideChanged 5',
+      ]);
+  },
+);
 
 test('the theme’s loader beside the gallery goes once it is ready', async ({ page, open }) => {
   await open('/roll-top-portfolio/');

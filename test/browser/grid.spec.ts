@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, PLAIN_DOM, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { expectRestoredOnUnmount, serverMarkup, unmount } from './widget-helpers';
 
 /**
@@ -138,47 +138,49 @@ test(
   },
 );
 
-test('the filter shows one category, says how many, and lays the rest out again; All brings everything back', async ({
-  page,
-  open,
-}) => {
-  await open(PAGE);
-  await mounted(page, '.ioa-menu', 'grid-filter');
-  await laidOut(page);
-  const bags = page.getByRole('button', { name: 'Bags' });
-  await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-  await bags.click();
-  await expect(bags).toHaveAttribute('aria-pressed', 'true');
-  await expect(bags).toHaveClass(/(^| )active( |$)/);
-  await expect(page.getByRole('button', { name: 'All' })).not.toHaveClass(/(^| )active( |$)/);
-  await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText('3 items shown');
-  await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['102', '104', '107']);
-  await expectMasonry(page, await portfolioColumns(page));
+test(
+  'the filter shows one category, says how many, and lays the rest out again; All brings everything back',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open(PAGE);
+    await mounted(page, '.ioa-menu', 'grid-filter');
+    await laidOut(page);
+    const bags = page.getByRole('button', { name: 'Bags' });
+    await expect(page.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await bags.click();
+    await expect(bags).toHaveAttribute('aria-pressed', 'true');
+    await expect(bags).toHaveClass(/(^| )active( |$)/);
+    await expect(page.getByRole('button', { name: 'All' })).not.toHaveClass(/(^| )active( |$)/);
+    await expect(page.getByRole('status').filter({ hasText: 'shown' })).toHaveText('3 items shown');
+    await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['102', '104', '107']);
+    await expectMasonry(page, await portfolioColumns(page));
 
-  await page.getByRole('button', { name: 'All' }).click();
-  await expect.poll(async () => (await boxes(page)).length).toBe(8);
-  await expectMasonry(page, await portfolioColumns(page));
-});
+    await page.getByRole('button', { name: 'All' }).click();
+    await expect.poll(async () => (await boxes(page)).length).toBe(8);
+    await expectMasonry(page, await portfolioColumns(page));
+  },
+);
 
-test('keyboard: Tab reaches the choices; Enter and Space choose; a tap chooses too', async ({
-  page,
-  open,
-}) => {
-  await open(PAGE);
-  await mounted(page, '.ioa-menu', 'grid-filter');
-  await page.getByRole('button', { name: 'All' }).focus();
-  await page.keyboard.press('Tab');
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Workshop' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect
-    .poll(async () => (await boxes(page)).map((box) => box.id))
-    .toEqual(['101', '103', '106', '108'].slice(0, 3));
-  await page.keyboard.press('Tab');
-  await page.keyboard.press(' ');
-  await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['105', '108']);
-});
+test(
+  'keyboard: Tab reaches the choices; Enter and Space choose; a tap chooses too',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open(PAGE);
+    await mounted(page, '.ioa-menu', 'grid-filter');
+    await page.getByRole('button', { name: 'All' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Workshop' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await boxes(page)).map((box) => box.id))
+      .toEqual(['101', '103', '106', '108'].slice(0, 3));
+    await page.keyboard.press('Tab');
+    await page.keyboard.press(' ');
+    await expect(page.getByRole('button', { name: 'Travel' })).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['105', '108']);
+  },
+);
 
 test('with reduced motion the items jump to their places', async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

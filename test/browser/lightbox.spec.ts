@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FORBIDDEN_ELEMENTS, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
 import { axe } from './accessibility';
-import { expect, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, test } from './fixtures';
 import { stubVideoHosts as stubHosts } from './video-hosts';
 import {
   finishAnimations,
@@ -62,86 +62,89 @@ async function stubVideoHosts(page: Page): Promise<string[]> {
   return players;
 }
 
-test('a gallery link opens its group at itself, as a modal dialog named by the title, with the hash', async ({
-  page,
-  open,
-}) => {
-  await openPage(page, open, '/portfolio/');
-  const historyLength = await page.evaluate(() => history.length);
-  const link = page.locator('#studio a').nth(1);
-  await link.click();
-  await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
-  await expect(counter(page)).toHaveText('2 / 3');
-  await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/1\/$/);
-  // The title (the thumbnail's alt) and the description (the link's title) are text, never markup.
-  await expect(dialog(page)).toHaveAccessibleName('Waxing <img src=x onerror=alert(2)>');
-  await expect(page.locator('.wp-lightbox__description')).toHaveText(
-    '<b>Hot</b> wax & a brush, <img src=x onerror=alert(1)>',
-  );
-  await expect(page.locator('.wp-lightbox__caption img, .wp-lightbox__caption b')).toHaveCount(0);
-  await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute(
-    'src',
-    /\/waxing\.svg$/,
-  );
-  // Opening and moving replace the address: no history entry per item.
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/2\/$/);
-  expect(await page.evaluate(() => history.length)).toBe(historyLength);
-});
+test(
+  'a gallery link opens its group at itself, as a modal dialog named by the title, with the hash',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openPage(page, open, '/portfolio/');
+    const historyLength = await page.evaluate(() => history.length);
+    const link = page.locator('#studio a').nth(1);
+    await link.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
+    await expect(counter(page)).toHaveText('2 / 3');
+    await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/1\/$/);
+    // The title (the thumbnail's alt) and the description (the link's title) are text, never markup.
+    await expect(dialog(page)).toHaveAccessibleName('Waxing <img src=x onerror=alert(2)>');
+    await expect(page.locator('.wp-lightbox__description')).toHaveText(
+      '<b>Hot</b> wax & a brush, <img src=x onerror=alert(1)>',
+    );
+    await expect(page.locator('.wp-lightbox__caption img, .wp-lightbox__caption b')).toHaveCount(0);
+    await expect(page.locator('.pswp__item[aria-hidden="false"] img.pswp__img')).toHaveAttribute(
+      'src',
+      /\/waxing\.svg$/,
+    );
+    // Opening and moving replace the address: no history entry per item.
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/2\/$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  },
+);
 
-test('next, previous and the arrow keys wrap at both ends; Escape closes, leaving #prettyPhoto and focus on the link', async ({
-  page,
-  open,
-}) => {
-  await openPage(page, open, '/portfolio/');
-  const link = page.locator('#studio a').nth(2);
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await opened(page);
-  await expect(counter(page)).toHaveText('3 / 3');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(counter(page)).toHaveText('1 / 3');
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(counter(page)).toHaveText('3 / 3');
-  await page.keyboard.press('ArrowRight');
-  await expect(counter(page)).toHaveText('1 / 3');
-  await page.keyboard.press('ArrowLeft');
-  await expect(counter(page)).toHaveText('3 / 3');
-  await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/2\/$/);
-  await page.keyboard.press('Escape');
-  await expect(dialog(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/#prettyPhoto$/);
-  await expect(link).toBeFocused();
-});
+test(
+  'next, previous and the arrow keys wrap at both ends; Escape closes, leaving #prettyPhoto and focus on the link',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openPage(page, open, '/portfolio/');
+    const link = page.locator('#studio a').nth(2);
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await opened(page);
+    await expect(counter(page)).toHaveText('3 / 3');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(counter(page)).toHaveText('1 / 3');
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(counter(page)).toHaveText('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    await expect(counter(page)).toHaveText('1 / 3');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter(page)).toHaveText('3 / 3');
+    await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/2\/$/);
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page).toHaveURL(/#prettyPhoto$/);
+    await expect(link).toBeFocused();
+  },
+);
 
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 390, height: 740 } });
 
-  test('a swipe of 75 px moves to the next or previous item, wrapping at both ends; a shorter one does not', async ({
-    page,
-    open,
-  }) => {
-    await installPausedClock(page);
-    await openPage(page, open, '/portfolio/');
-    await page.locator('#studio a').nth(2).tap();
-    await pollWhileRunning(page, () =>
-      page.evaluate(() => document.querySelector('.pswp')?.contains(document.activeElement) === true),
-    ).toBe(true);
-    await expect(counter(page)).toHaveText('3 / 3');
-    const slide = page.locator('.pswp__item[aria-hidden="false"]');
-    // A slow swipe (75 px in a third of a second), which PhotoSwipe alone would spring back from.
-    await swipe(page, slide, { dx: -75 });
-    await runUntilSettled(page);
-    await expect(counter(page)).toHaveText('1 / 3');
-    await swipe(page, slide, { dx: 75 });
-    await runUntilSettled(page);
-    await expect(counter(page)).toHaveText('3 / 3');
-    await swipe(page, slide, { dx: -60 });
-    await runUntilSettled(page);
-    await expect(counter(page)).toHaveText('3 / 3');
-    await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/2\/$/);
-  });
+  test(
+    'a swipe of 75 px moves to the next or previous item, wrapping at both ends; a shorter one does not',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await installPausedClock(page);
+      await openPage(page, open, '/portfolio/');
+      await page.locator('#studio a').nth(2).tap();
+      await pollWhileRunning(page, () =>
+        page.evaluate(() => document.querySelector('.pswp')?.contains(document.activeElement) === true),
+      ).toBe(true);
+      await expect(counter(page)).toHaveText('3 / 3');
+      const slide = page.locator('.pswp__item[aria-hidden="false"]');
+      // A slow swipe (75 px in a third of a second), which PhotoSwipe alone would spring back from.
+      await swipe(page, slide, { dx: -75 });
+      await runUntilSettled(page);
+      await expect(counter(page)).toHaveText('1 / 3');
+      await swipe(page, slide, { dx: 75 });
+      await runUntilSettled(page);
+      await expect(counter(page)).toHaveText('3 / 3');
+      await swipe(page, slide, { dx: -60 });
+      await runUntilSettled(page);
+      await expect(counter(page)).toHaveText('3 / 3');
+      await expect(page).toHaveURL(/#prettyPhoto\[studio\]\/2\/$/);
+    },
+  );
 
   test('a gallery of two wraps on a swipe past either end', async ({ page, open }) => {
     await installPausedClock(page);
@@ -232,51 +235,52 @@ test('an address with a deep link opens that item on load, in its own group', as
   await expect(page.locator('.wp-lightbox__description')).toHaveText('Stitching');
 });
 
-test('a hash that names no item, and every XSS payload against prettyPhoto, open nothing and run nothing', async ({
-  page,
-  open,
-}) => {
-  const alerts = recordAlerts(page);
-  const hashes = [
-    '#prettyPhoto',
-    '#prettyPhoto[studio]/9/',
-    '#prettyPhoto[nowhere]/0/',
-    '#prettyPhoto[studio]/x/',
-    '#prettyPhoto[pp_gal]/2,<a onclick="alert(1);">/',
-    '#prettyPhoto[pp_gal]/2,%3Ca%20onclick=%22alert(1);%22%3E/',
-    '#prettyPhoto[g]/1,<img src=x onerror=alert(1)>/',
-    '#prettyPhoto[g<img src=x onerror=alert(1)>]/0/',
-    '#prettyPhoto[g%3Cimg%20src=x%20onerror=alert(1)%3E]/0/',
-    '#?prettyPhoto=<img src=x onerror=confirm(document.cookie) />&',
-    '#prettyPhoto[g]/%E0%A4%A/',
-    "#prettyPhoto[g']/0/",
-  ];
-  const viewerRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/lightbox-viewer-')) viewerRequests.push(request.url());
-  });
-  const afterEffects = () =>
-    page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
-  for (const hash of hashes) {
-    await openPage(page, open, `/portfolio/${hash}`);
-    // A frame and a task on, the widget's effects have run: a hash that opened something has asked for the viewer.
+test(
+  'a hash that names no item, and every XSS payload against prettyPhoto, open nothing and run nothing',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const alerts = recordAlerts(page);
+    const hashes = [
+      '#prettyPhoto',
+      '#prettyPhoto[studio]/9/',
+      '#prettyPhoto[nowhere]/0/',
+      '#prettyPhoto[studio]/x/',
+      '#prettyPhoto[pp_gal]/2,<a onclick="alert(1);">/',
+      '#prettyPhoto[pp_gal]/2,%3Ca%20onclick=%22alert(1);%22%3E/',
+      '#prettyPhoto[g]/1,<img src=x onerror=alert(1)>/',
+      '#prettyPhoto[g<img src=x onerror=alert(1)>]/0/',
+      '#prettyPhoto[g%3Cimg%20src=x%20onerror=alert(1)%3E]/0/',
+      '#?prettyPhoto=<img src=x onerror=confirm(document.cookie) />&',
+      '#prettyPhoto[g]/%E0%A4%A/',
+      "#prettyPhoto[g']/0/",
+    ];
+    const viewerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/lightbox-viewer-')) viewerRequests.push(request.url());
+    });
+    const afterEffects = () =>
+      page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    for (const hash of hashes) {
+      await openPage(page, open, `/portfolio/${hash}`);
+      // A frame and a task on, the widget's effects have run: a hash that opened something has asked for the viewer.
+      await afterEffects();
+      expect(viewerRequests, hash).toEqual([]);
+      await expect(page.locator('.pswp')).toHaveCount(0);
+      expect(await page.locator('img[src="x"], a[onclick]').count(), hash).toBe(0);
+    }
+    // And while on the page: a changed hash is read the same way.
+    await page.evaluate(() => {
+      location.hash = '#prettyPhoto[studio]/1,<img src=x onerror=alert(1)>/';
+    });
     await afterEffects();
-    expect(viewerRequests, hash).toEqual([]);
-    await expect(page.locator('.pswp')).toHaveCount(0);
-    expect(await page.locator('img[src="x"], a[onclick]').count(), hash).toBe(0);
-  }
-  // And while on the page: a changed hash is read the same way.
-  await page.evaluate(() => {
-    location.hash = '#prettyPhoto[studio]/1,<img src=x onerror=alert(1)>/';
-  });
-  await afterEffects();
-  expect(viewerRequests).toEqual([]);
-  await page.evaluate(() => {
-    location.hash = '#prettyPhoto[studio]/1/';
-  });
-  await expect(dialog(page)).toHaveAccessibleName('Waxing <img src=x onerror=alert(2)>');
-  expect(alerts).toEqual([]);
-});
+    expect(viewerRequests).toEqual([]);
+    await page.evaluate(() => {
+      location.hash = '#prettyPhoto[studio]/1/';
+    });
+    await expect(dialog(page)).toHaveAccessibleName('Waxing <img src=x onerror=alert(2)>');
+    expect(alerts).toEqual([]);
+  },
+);
 
 test('PhotoSwipe’s core loads only when an item opens', async ({ page, open }) => {
   const chunks: string[] = [];
@@ -313,136 +317,138 @@ test('an image that cannot load: the alert, then the lightbox closes', async ({
   await expect(page.locator('.pswp')).toHaveCount(0);
 });
 
-test('every item kind: players (with the privacy host), video, frame, ajax page without its scripts, inline content put back', async ({
-  page,
-  open,
-  expectConsole,
-}) => {
-  // The care guide's <svg onload>: Chromium reports it to the page's policy as soon as any parser reads it,
-  // though it never runs (the test without a policy below proves the handler is taken out).
-  expectConsole(/Executing inline event handler violates/);
-  const players = await stubVideoHosts(page);
-  await openPage(page, open, '/films/');
-  await page.locator('#youtube-link').click();
-  await opened(page);
-  const frame = page.locator('.pswp__item[aria-hidden="false"] iframe');
-  await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Xw6sF1pHdtU?rel=0&autoplay=1');
-  await expect(frame).toHaveAttribute('title', 'Waxing a tote');
-  // The theme's default size, 500x344, where the window has room.
-  const box = await frame.boundingBox();
-  expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([500, 344]);
+test(
+  'every item kind: players (with the privacy host), video, frame, ajax page without its scripts, inline content put back',
+  BOTH_FLAVOURS,
+  async ({ page, open, expectConsole }) => {
+    // The care guide's <svg onload>: Chromium reports it to the page's policy as soon as any parser reads it,
+    // though it never runs (the test without a policy below proves the handler is taken out).
+    expectConsole(/Executing inline event handler violates/);
+    const players = await stubVideoHosts(page);
+    await openPage(page, open, '/films/');
+    await page.locator('#youtube-link').click();
+    await opened(page);
+    const frame = page.locator('.pswp__item[aria-hidden="false"] iframe');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube.com/embed/Xw6sF1pHdtU?rel=0&autoplay=1');
+    await expect(frame).toHaveAttribute('title', 'Waxing a tote');
+    // The theme's default size, 500x344, where the window has room.
+    const box = await frame.boundingBox();
+    expect([Math.round(box?.width ?? 0), Math.round(box?.height ?? 0)]).toEqual([500, 344]);
 
-  // The Vimeo player beside it (built ahead, as PhotoSwipe does) has not started unseen.
-  await expect(page.locator('.pswp__item[aria-hidden="true"] iframe')).toHaveCount(1);
-  await expect(page.locator('.pswp__item[aria-hidden="true"] iframe[src]')).toHaveCount(0);
-  await expect.poll(() => players.length).toBe(1);
+    // The Vimeo player beside it (built ahead, as PhotoSwipe does) has not started unseen.
+    await expect(page.locator('.pswp__item[aria-hidden="true"] iframe')).toHaveCount(1);
+    await expect(page.locator('.pswp__item[aria-hidden="true"] iframe[src]')).toHaveCount(0);
+    await expect.poll(() => players.length).toBe(1);
 
-  await page.keyboard.press('ArrowRight');
-  await expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1');
-  // Moving on stops what played: no player is left loaded out of sight.
-  await expect(page.locator('.pswp__item[aria-hidden="true"] iframe[src]')).toHaveCount(0);
-  // The player's frame asks for it a little after the slide changes.
-  await expect.poll(() => players.length).toBe(2);
-  await page.keyboard.press('ArrowRight');
-  const video = page.locator('.pswp__item[aria-hidden="false"] video');
-  await expect(video).toHaveAttribute('src', /\/stitching\.mp4$/);
-  await expect(video).toHaveJSProperty('controls', true);
-  await page.keyboard.press('ArrowRight');
-  await expect(frame).toHaveAttribute('src', /\/about\/$/);
-  const frameBox = await frame.boundingBox();
-  expect([Math.round(frameBox?.width ?? 0), Math.round(frameBox?.height ?? 0)]).toEqual([600, 400]);
+    await page.keyboard.press('ArrowRight');
+    await expect(frame).toHaveAttribute('src', 'https://player.vimeo.com/video/76979871?autoplay=1');
+    // Moving on stops what played: no player is left loaded out of sight.
+    await expect(page.locator('.pswp__item[aria-hidden="true"] iframe[src]')).toHaveCount(0);
+    // The player's frame asks for it a little after the slide changes.
+    await expect.poll(() => players.length).toBe(2);
+    await page.keyboard.press('ArrowRight');
+    const video = page.locator('.pswp__item[aria-hidden="false"] video');
+    await expect(video).toHaveAttribute('src', /\/stitching\.mp4$/);
+    await expect(video).toHaveJSProperty('controls', true);
+    await page.keyboard.press('ArrowRight');
+    await expect(frame).toHaveAttribute('src', /\/about\/$/);
+    const frameBox = await frame.boundingBox();
+    expect([Math.round(frameBox?.width ?? 0), Math.round(frameBox?.height ?? 0)]).toEqual([600, 400]);
 
-  await page.keyboard.press('ArrowRight');
-  const page5 = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__page');
-  await expect(page5.getByRole('heading', { name: 'Caring for waxed canvas' })).toBeVisible();
-  await expect(page5.locator('script, [onload]')).toHaveCount(0);
-  expect(
-    await page.evaluate(() => {
-      const flags = window as unknown as { careGuideScriptRan?: boolean; careGuideHandlerRan?: boolean };
-      return [flags.careGuideScriptRan, flags.careGuideHandlerRan];
-    }),
-  ).toEqual([undefined, undefined]);
+    await page.keyboard.press('ArrowRight');
+    const page5 = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__page');
+    await expect(page5.getByRole('heading', { name: 'Caring for waxed canvas' })).toBeVisible();
+    await expect(page5.locator('script, [onload]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => {
+        const flags = window as unknown as { careGuideScriptRan?: boolean; careGuideHandlerRan?: boolean };
+        return [flags.careGuideScriptRan, flags.careGuideHandlerRan];
+      }),
+    ).toEqual([undefined, undefined]);
 
-  await page.keyboard.press('ArrowRight');
-  const inline = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__inline');
-  await expect(inline.getByRole('heading', { name: 'Delivery terms' })).toBeVisible();
-  const postcode = inline.getByLabel('Your postcode');
-  await postcode.fill('4050');
-  // Keys typed into a field stay there.
-  await postcode.press('ArrowLeft');
-  await expect(counter(page)).toHaveText('6 / 6');
-  await expect(page).toHaveURL(/#prettyPhoto\[media\]\/5\/$/);
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.pswp')).toHaveCount(0);
-  await expect(page.locator('#delivery-terms > *')).toHaveCount(3);
-  await expect(page.locator('#delivery-postcode')).toHaveValue('4050');
+    await page.keyboard.press('ArrowRight');
+    const inline = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__inline');
+    await expect(inline.getByRole('heading', { name: 'Delivery terms' })).toBeVisible();
+    const postcode = inline.getByLabel('Your postcode');
+    await postcode.fill('4050');
+    // Keys typed into a field stay there.
+    await postcode.press('ArrowLeft');
+    await expect(counter(page)).toHaveText('6 / 6');
+    await expect(page).toHaveURL(/#prettyPhoto\[media\]\/5\/$/);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp')).toHaveCount(0);
+    await expect(page.locator('#delivery-terms > *')).toHaveCount(3);
+    await expect(page.locator('#delivery-postcode')).toHaveValue('4050');
 
-  await page.locator('#nocookie-link').click();
-  await expect(frame).toHaveAttribute(
-    'src',
-    'https://www.youtube-nocookie.com/embed/Xw6sF1pHdtU?rel=1&autoplay=1',
-  );
-});
+    await page.locator('#nocookie-link').click();
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/Xw6sF1pHdtU?rel=1&autoplay=1',
+    );
+  },
+);
 
-test('without a Content-Security-Policy too, the ajax page’s script and inline handler never run', async ({
-  page,
-  open,
-}) => {
-  await page.route(/\/films\/\?/, async (route) => {
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    delete headers['content-security-policy'];
-    await route.fulfill({ response, headers });
-  });
-  await openPage(page, open, '/films/');
-  // No policy: the page itself may evaluate code (a strict one forbids it).
-  expect(await page.evaluate(() => Function('return 1')())).toBe(1);
-  await page.locator('#ajax-link').click();
-  const guide = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__page');
-  await expect(guide.getByRole('heading', { name: 'Caring for waxed canvas' })).toBeVisible();
-  await expect(guide.locator('svg')).toHaveCount(1);
-  await expect(guide.locator('script, [onload]')).toHaveCount(0);
-  expect(
-    await page.evaluate(() => {
-      const flags = window as unknown as { careGuideScriptRan?: boolean; careGuideHandlerRan?: boolean };
-      return [flags.careGuideScriptRan, flags.careGuideHandlerRan];
-    }),
-  ).toEqual([undefined, undefined]);
-});
+test(
+  'without a Content-Security-Policy too, the ajax page’s script and inline handler never run',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await page.route(/\/films\/\?/, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      await route.fulfill({ response, headers });
+    });
+    await openPage(page, open, '/films/');
+    // No policy: the page itself may evaluate code (a strict one forbids it).
+    expect(await page.evaluate(() => Function('return 1')())).toBe(1);
+    await page.locator('#ajax-link').click();
+    const guide = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__page');
+    await expect(guide.getByRole('heading', { name: 'Caring for waxed canvas' })).toBeVisible();
+    await expect(guide.locator('svg')).toHaveCount(1);
+    await expect(guide.locator('script, [onload]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => {
+        const flags = window as unknown as { careGuideScriptRan?: boolean; careGuideHandlerRan?: boolean };
+        return [flags.careGuideScriptRan, flags.careGuideHandlerRan];
+      }),
+    ).toEqual([undefined, undefined]);
+  },
+);
 
-test('a hostile ajax page opened by its deep link, with no policy and no click: nothing in it runs, loads or navigates', async ({
-  page,
-  open,
-}) => {
-  const trapped = await installXssTrap(page);
-  await withoutPolicy(page, /\/films\//);
-  await page.route(/care-guide\.html/, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: `<!doctype html><html><head><title>Care</title></head><body><h3>Caring for waxed canvas</h3>${HTML_CORPUS}</body></html>`,
-    }),
-  );
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
-  await openPage(page, open, '/films/#prettyPhoto[media]/4/');
-  const guide = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__page');
-  await expect(guide.getByRole('heading', { name: 'Caring for waxed canvas' })).toBeVisible();
-  await expect(guide.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
-  await expect(guide.locator(FORBIDDEN_ELEMENTS)).toHaveCount(0);
-  await expect(
-    guide.locator('[srcdoc], [onload], [onerror], [onclick], [ontoggle], [onfocus], [onbegin]'),
-  ).toHaveCount(0);
-  // The links that named script are links to nowhere now: following them does nothing.
-  const links = guide.locator('a.hostile');
-  await expect(links).toHaveCount(6);
-  for (const link of await links.all()) await link.click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  expect(await trapped()).toEqual([]);
-  await expect(page).toHaveURL(/\/films\/\?flavour=\w+#prettyPhoto\[media\]\/4\/$/);
-  expect(requests.filter((url) => /attacker\.invalid|xss=|^javascript:|^data:text/.test(url))).toEqual([]);
-  // The page's own functions were not taken over by the page shown.
-  expect(await page.evaluate(() => typeof document.getElementById)).toBe('function');
-});
+test(
+  'a hostile ajax page opened by its deep link, with no policy and no click: nothing in it runs, loads or navigates',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const trapped = await installXssTrap(page);
+    await withoutPolicy(page, /\/films\//);
+    await page.route(/care-guide\.html/, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html><head><title>Care</title></head><body><h3>Caring for waxed canvas</h3>${HTML_CORPUS}</body></html>`,
+      }),
+    );
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await openPage(page, open, '/films/#prettyPhoto[media]/4/');
+    const guide = page.locator('.pswp__item[aria-hidden="false"] .wp-lightbox__page');
+    await expect(guide.getByRole('heading', { name: 'Caring for waxed canvas' })).toBeVisible();
+    await expect(guide.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
+    await expect(guide.locator(FORBIDDEN_ELEMENTS)).toHaveCount(0);
+    await expect(
+      guide.locator('[srcdoc], [onload], [onerror], [onclick], [ontoggle], [onfocus], [onbegin]'),
+    ).toHaveCount(0);
+    // The links that named script are links to nowhere now: following them does nothing.
+    const links = guide.locator('a.hostile');
+    await expect(links).toHaveCount(6);
+    for (const link of await links.all()) await link.click();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await trapped()).toEqual([]);
+    await expect(page).toHaveURL(/\/films\/\?flavour=\w+#prettyPhoto\[media\]\/4\/$/);
+    expect(requests.filter((url) => /attacker\.invalid|xss=|^javascript:|^data:text/.test(url))).toEqual([]);
+    // The page's own functions were not taken over by the page shown.
+    expect(await page.evaluate(() => typeof document.getElementById)).toBe('function');
+  },
+);
 
 test('an ajax item on another site is never fetched: its link is reported and opens nothing', async ({
   page,
@@ -588,43 +594,44 @@ test('the thumbnail strip: 52 px thumbnails 5 px apart, the current one marked; 
   await expect(page.getByRole('list', { name: 'Gallery' })).toHaveCount(0);
 });
 
-test('focus moves into the dialog, Tab and Shift+Tab stay inside, and it returns to the link on close', async ({
-  page,
-  open,
-}) => {
-  await openPage(page, open, '/portfolio/');
-  const link = page.locator('#studio a').first();
-  await link.click();
-  await expect(dialog(page)).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => document.querySelector('.pswp')?.contains(document.activeElement)))
-    .toBe(true);
-  const focusedName = () =>
-    page.evaluate(() => {
-      const active = document.activeElement;
-      return document.querySelector('.pswp')?.contains(active)
-        ? (active?.getAttribute('aria-label') ?? '')
-        : null;
-    });
-  const seen = new Set<string | null>();
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press('Tab');
-    const name = await focusedName();
-    expect(name).not.toBeNull();
-    seen.add(name);
-  }
-  for (const name of ['Play slideshow', 'Close', 'Previous', 'Next', '1: The workbench']) {
-    expect(seen).toContain(name);
-  }
-  await page.getByRole('button', { name: 'Close' }).focus();
-  for (let i = 0; i < 12; i += 1) {
-    await page.keyboard.press('Shift+Tab');
-    expect(await focusedName()).not.toBeNull();
-  }
-  await page.getByRole('button', { name: 'Close' }).click();
-  await expect(page.locator('.pswp')).toHaveCount(0);
-  await expect(link).toBeFocused();
-});
+test(
+  'focus moves into the dialog, Tab and Shift+Tab stay inside, and it returns to the link on close',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openPage(page, open, '/portfolio/');
+    const link = page.locator('#studio a').first();
+    await link.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('.pswp')?.contains(document.activeElement)))
+      .toBe(true);
+    const focusedName = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        return document.querySelector('.pswp')?.contains(active)
+          ? (active?.getAttribute('aria-label') ?? '')
+          : null;
+      });
+    const seen = new Set<string | null>();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const name = await focusedName();
+      expect(name).not.toBeNull();
+      seen.add(name);
+    }
+    for (const name of ['Play slideshow', 'Close', 'Previous', 'Next', '1: The workbench']) {
+      expect(seen).toContain(name);
+    }
+    await page.getByRole('button', { name: 'Close' }).focus();
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await focusedName()).not.toBeNull();
+    }
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(page.locator('.pswp')).toHaveCount(0);
+    await expect(link).toBeFocused();
+  },
+);
 
 test('the slideshow advances every 5000 ms on the clock, wraps, and pauses', async ({ page, open }) => {
   await installPausedClock(page);
@@ -658,7 +665,7 @@ test('reduced motion: PhotoSwipe opens and closes without its zoom and fade', as
   await expect(page.locator('.pswp__bg')).toHaveCSS('opacity', '0.8');
 });
 
-test('axe finds no serious violation with the lightbox open', async ({ page, open }) => {
+test('axe finds no serious violation with the lightbox open', BOTH_FLAVOURS, async ({ page, open }) => {
   await openPage(page, open, '/portfolio/');
   await page.locator('#studio a').nth(1).click();
   await expect(counter(page)).toHaveText('2 / 3');
@@ -688,42 +695,44 @@ test('under the strict Content-Security-Policy the viewer and its stylesheet loa
   expect(nonces[1]).toBe(nonces[0]);
 });
 
-test('prettyPhoto’s jQuery API: $.fn.prettyPhoto binds more links, $.prettyPhoto.open and close work', async ({
-  page,
-  open,
-}) => {
-  await openPage(page, open, '/portfolio/');
-  const asset = '/wp-content/themes/limitless/fixture-assets/lightbox';
-  await page.evaluate((base) => {
-    const $ = (window as unknown as { jQuery: (s: unknown) => { prettyPhoto: (o?: object) => void } }).jQuery;
-    const link = document.createElement('a');
-    link.id = 'bound-later';
-    link.href = `${base}/porto-shop.svg`;
-    link.textContent = 'The shop, bound by a plugin';
-    document.querySelector('.page-content')?.append(link);
-    $('#bound-later').prettyPhoto({ deeplinking: false });
-  }, asset);
-  const before = page.url();
-  await page.locator('#bound-later').click();
-  await opened(page);
-  expect(page.url()).toBe(before);
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.pswp')).toHaveCount(0);
+test(
+  'prettyPhoto’s jQuery API: $.fn.prettyPhoto binds more links, $.prettyPhoto.open and close work',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openPage(page, open, '/portfolio/');
+    const asset = '/wp-content/themes/limitless/fixture-assets/lightbox';
+    await page.evaluate((base) => {
+      const $ = (window as unknown as { jQuery: (s: unknown) => { prettyPhoto: (o?: object) => void } })
+        .jQuery;
+      const link = document.createElement('a');
+      link.id = 'bound-later';
+      link.href = `${base}/porto-shop.svg`;
+      link.textContent = 'The shop, bound by a plugin';
+      document.querySelector('.page-content')?.append(link);
+      $('#bound-later').prettyPhoto({ deeplinking: false });
+    }, asset);
+    const before = page.url();
+    await page.locator('#bound-later').click();
+    await opened(page);
+    expect(page.url()).toBe(before);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.pswp')).toHaveCount(0);
 
-  await page.evaluate((base) => {
-    const $ = window as unknown as { jQuery: { prettyPhoto: { open: (...a: unknown[]) => void } } };
-    $.jQuery.prettyPhoto.open(
-      [`${base}/waxing.svg`, `${base}/stitching.svg`],
-      ['Waxing', 'Stitching'],
-      ['a', 'b'],
+    await page.evaluate((base) => {
+      const $ = window as unknown as { jQuery: { prettyPhoto: { open: (...a: unknown[]) => void } } };
+      $.jQuery.prettyPhoto.open(
+        [`${base}/waxing.svg`, `${base}/stitching.svg`],
+        ['Waxing', 'Stitching'],
+        ['a', 'b'],
+      );
+    }, asset);
+    await opened(page);
+    await expect(dialog(page)).toHaveAccessibleName('Waxing');
+    await expect(counter(page)).toHaveText('1 / 2');
+    expect(page.url()).toBe(before);
+    await page.evaluate(() =>
+      (window as unknown as { jQuery: { prettyPhoto: { close: () => void } } }).jQuery.prettyPhoto.close(),
     );
-  }, asset);
-  await opened(page);
-  await expect(dialog(page)).toHaveAccessibleName('Waxing');
-  await expect(counter(page)).toHaveText('1 / 2');
-  expect(page.url()).toBe(before);
-  await page.evaluate(() =>
-    (window as unknown as { jQuery: { prettyPhoto: { close: () => void } } }).jQuery.prettyPhoto.close(),
-  );
-  await expect(page.locator('.pswp')).toHaveCount(0);
-});
+    await expect(page.locator('.pswp')).toHaveCount(0);
+  },
+);

@@ -1,5 +1,5 @@
 import type { BrowserContext } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { callsTo, recordCalls } from './shop-helpers';
 import { expectRestoredOnUnmount } from './widget-helpers';
 
@@ -17,61 +17,61 @@ async function likeCookies(context: BrowserContext) {
     .map(({ name, value, path, expires }) => ({ name, value, path, session: expires === -1 }));
 }
 
-test('a like posts the id to the theme listener, shows the count it answers, and sets the session cookie', async ({
-  page,
-  open,
-  context,
-}) => {
-  const calls = recordCalls(page);
-  await open(PAGE);
-  await mounted(page, like(102), 'like');
-  const icon = page.getByRole('button', { name: 'Like' }).nth(1);
-  await expect(icon).toHaveAttribute('aria-pressed', 'false');
-  await expect(page.locator(`${like(102)} + .p-counter`)).toHaveText('10');
+test(
+  'a like posts the id to the theme listener, shows the count it answers, and sets the session cookie',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    const calls = recordCalls(page);
+    await open(PAGE);
+    await mounted(page, like(102), 'like');
+    const icon = page.getByRole('button', { name: 'Like' }).nth(1);
+    await expect(icon).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.locator(`${like(102)} + .p-counter`)).toHaveText('10');
 
-  await icon.click();
-  await expect(icon).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator(like(102))).toHaveClass(/(^| )liked( |$)/);
-  await expect(page.locator(`${like(102)} + .p-counter`)).toHaveText('11');
-  expect(callsTo(calls, 'listener:like-portfolio').map((call) => call.fields)).toEqual([
-    { action: 'ioalistener', type: 'like-portfolio', id: '102' },
-  ]);
-  await expect
-    .poll(() => likeCookies(context))
-    .toEqual([{ name: 'ioa-liked102', value: 'true', path: '/portfolio-masonry', session: true }]);
+    await icon.click();
+    await expect(icon).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator(like(102))).toHaveClass(/(^| )liked( |$)/);
+    await expect(page.locator(`${like(102)} + .p-counter`)).toHaveText('11');
+    expect(callsTo(calls, 'listener:like-portfolio').map((call) => call.fields)).toEqual([
+      { action: 'ioalistener', type: 'like-portfolio', id: '102' },
+    ]);
+    await expect
+      .poll(() => likeCookies(context))
+      .toEqual([{ name: 'ioa-liked102', value: 'true', path: '/portfolio-masonry', session: true }]);
 
-  // One way: a liked item (aria-disabled, so forced past Playwright's check) ignores clicks.
-  await icon.click({ force: true });
-  await expect(page.locator(`${like(102)} + .p-counter`)).toHaveText('11');
-  expect(callsTo(calls, 'listener:like-portfolio')).toHaveLength(1);
-});
+    // One way: a liked item (aria-disabled, so forced past Playwright's check) ignores clicks.
+    await icon.click({ force: true });
+    await expect(page.locator(`${like(102)} + .p-counter`)).toHaveText('11');
+    expect(callsTo(calls, 'listener:like-portfolio')).toHaveLength(1);
+  },
+);
 
-test('keyboard: Enter and Space like a focused icon; an item liked before shows liked and sends nothing', async ({
-  page,
-  open,
-  context,
-}) => {
-  await context.addCookies([
-    { name: 'ioa-liked101', value: 'true', url: 'http://127.0.0.1/portfolio-masonry/' },
-  ]);
-  const calls = recordCalls(page);
-  await open(PAGE);
-  await mounted(page, like(103), 'like');
-  await expect(page.locator(like(101))).toHaveClass(/(^| )liked( |$)/);
-  await expect(page.locator(like(101))).toHaveAttribute('aria-pressed', 'true');
-  await page.locator(like(101)).click({ force: true });
+test(
+  'keyboard: Enter and Space like a focused icon; an item liked before shows liked and sends nothing',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    await context.addCookies([
+      { name: 'ioa-liked101', value: 'true', url: 'http://127.0.0.1/portfolio-masonry/' },
+    ]);
+    const calls = recordCalls(page);
+    await open(PAGE);
+    await mounted(page, like(103), 'like');
+    await expect(page.locator(like(101))).toHaveClass(/(^| )liked( |$)/);
+    await expect(page.locator(like(101))).toHaveAttribute('aria-pressed', 'true');
+    await page.locator(like(101)).click({ force: true });
 
-  await page.locator(like(103)).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator(like(103))).toHaveAttribute('aria-pressed', 'true');
-  await page.locator(like(104)).focus();
-  const scrolled = await page.evaluate(() => scrollY);
-  await page.keyboard.press(' ');
-  await expect(page.locator(like(104))).toHaveAttribute('aria-pressed', 'true');
-  // Space does not scroll the page.
-  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-  expect(callsTo(calls, 'listener:like-portfolio').map((call) => call.fields.id)).toEqual(['103', '104']);
-});
+    await page.locator(like(103)).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(like(103))).toHaveAttribute('aria-pressed', 'true');
+    await page.locator(like(104)).focus();
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press(' ');
+    await expect(page.locator(like(104))).toHaveAttribute('aria-pressed', 'true');
+    // Space does not scroll the page.
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    expect(callsTo(calls, 'listener:like-portfolio').map((call) => call.fields.id)).toEqual(['103', '104']);
+  },
+);
 
 test('a like that could not be sent leaves the item unliked and says so once; the next press tries again', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { callsTo, holdNext, recordCalls } from './shop-helpers';
 import { installPausedClock, runUntilMounted } from './widget-helpers';
 
@@ -15,46 +15,47 @@ const listButton = (page: Page) => page.locator('#latest a.rad-ajax-load-more');
 const wallButton = (page: Page) => page.locator('#wall a.rad-ajax-load-more');
 const titles = (page: Page, items: string) => page.locator(`${items} h3`).allTextContents();
 
-test('load more posts the query and the items shown, and appends the posts answered, three at a time to the end', async ({
-  page,
-  open,
-}) => {
-  const calls = recordCalls(page);
-  await open(PAGE);
-  await mounted(page, '#latest a.rad-ajax-load-more', 'load-more');
-  const button = page.getByRole('button', { name: 'Load more' }).first();
-  const query = await listButton(page).getAttribute('data-query');
+test(
+  'load more posts the query and the items shown, and appends the posts answered, three at a time to the end',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const calls = recordCalls(page);
+    await open(PAGE);
+    await mounted(page, '#latest a.rad-ajax-load-more', 'load-more');
+    const button = page.getByRole('button', { name: 'Load more' }).first();
+    const query = await listButton(page).getAttribute('data-query');
 
-  await button.click();
-  await expect(page.locator(LIST)).toHaveCount(6);
-  expect(await titles(page, LIST)).toEqual([
-    'Cutting table',
-    'Roll-top bag',
-    'Waxing canvas',
-    'Weekend tote',
-    'Porto to Lisbon',
-    'Stitching',
-  ]);
-  await expect(button).toHaveText('Load more');
-  await button.click();
-  await expect(page.locator(LIST)).toHaveCount(9);
-  await button.click();
-  // The last answer carries ioa-end: "No more posts", then the button goes.
-  await expect(page.locator(LIST)).toHaveCount(11);
-  await expect(listButton(page)).toHaveText('No more posts');
-  await expect(listButton(page)).toBeHidden();
-  expect(callsTo(calls, 'listener:rad-post_list').map((call) => call.fields)).toEqual(
-    [3, 6, 9].map((offset) => ({
-      action: 'ioalistener',
-      type: 'rad-post_list',
-      query,
-      offset: String(offset),
-    })),
-  );
-  // The appended posts are the server's: their likes mount through the loader.
-  await mounted(page, `${LIST}:last-child .like-icon`, 'like');
-  await expect(page.locator(`${LIST}:last-child .like-icon`)).toHaveAttribute('role', 'button');
-});
+    await button.click();
+    await expect(page.locator(LIST)).toHaveCount(6);
+    expect(await titles(page, LIST)).toEqual([
+      'Cutting table',
+      'Roll-top bag',
+      'Waxing canvas',
+      'Weekend tote',
+      'Porto to Lisbon',
+      'Stitching',
+    ]);
+    await expect(button).toHaveText('Load more');
+    await button.click();
+    await expect(page.locator(LIST)).toHaveCount(9);
+    await button.click();
+    // The last answer carries ioa-end: "No more posts", then the button goes.
+    await expect(page.locator(LIST)).toHaveCount(11);
+    await expect(listButton(page)).toHaveText('No more posts');
+    await expect(listButton(page)).toBeHidden();
+    expect(callsTo(calls, 'listener:rad-post_list').map((call) => call.fields)).toEqual(
+      [3, 6, 9].map((offset) => ({
+        action: 'ioalistener',
+        type: 'rad-post_list',
+        query,
+        offset: String(offset),
+      })),
+    );
+    // The appended posts are the server's: their likes mount through the loader.
+    await mounted(page, `${LIST}:last-child .like-icon`, 'like');
+    await expect(page.locator(`${LIST}:last-child .like-icon`)).toHaveAttribute('role', 'button');
+  },
+);
 
 test('while a page of posts loads the label says Loading, the bar creeps, and a second press sends nothing', async ({
   page,
@@ -171,22 +172,23 @@ for (const fault of [
   });
 }
 
-test('keyboard: Enter and Space load more, focus stays on the button; at the end it moves to the first new post', async ({
-  page,
-  open,
-}) => {
-  await open(PAGE);
-  await mounted(page, '#latest a.rad-ajax-load-more', 'load-more');
-  await listButton(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator(LIST)).toHaveCount(6);
-  await page.keyboard.press(' ');
-  await expect(page.locator(LIST)).toHaveCount(9);
-  await expect(listButton(page)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.locator(LIST)).toHaveCount(11);
-  await expect(page.locator(`${LIST}:nth-child(10) h3 a`)).toBeFocused();
-});
+test(
+  'keyboard: Enter and Space load more, focus stays on the button; at the end it moves to the first new post',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open(PAGE);
+    await mounted(page, '#latest a.rad-ajax-load-more', 'load-more');
+    await listButton(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(LIST)).toHaveCount(6);
+    await page.keyboard.press(' ');
+    await expect(page.locator(LIST)).toHaveCount(9);
+    await expect(listButton(page)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(LIST)).toHaveCount(11);
+    await expect(page.locator(`${LIST}:nth-child(10) h3 a`)).toBeFocused();
+  },
+);
 
 test('an answer that only ends the list (li.ioa-end alone): focus moves to the last post, and the end is announced', async ({
   page,

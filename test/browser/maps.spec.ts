@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { MAPS_API, readFakeMaps } from './map-hosts';
 import {
   expectRestoredOnUnmount,
@@ -39,33 +39,33 @@ async function mapIn(page: Page, id: string, markers = 1) {
   return found;
 }
 
-test('the contact map loads the API once with the site’s key, geocodes the address and shows the styled map with the pin', async ({
-  page,
-  open,
-  mapHosts,
-}) => {
-  await open('/contact/');
-  const map = await mapIn(page, 'map');
-  expect(map).toMatchObject({
-    center: PORTO,
-    zoom: 15,
-    gestureHandling: 'cooperative',
-    mapTypeId: 'theme_styled',
-    styles: themeStyles('#1a5fa8'),
-    markers: [{ title: 'Rua das Flores 12, 4050-262 Porto', icon: PIN, position: PORTO }],
-  });
-  const fake = await readFakeMaps(page);
-  expect(fake?.geocoded).toEqual(['Rua das Flores 12, 4050-262 Porto']);
-  expect(fake?.loads).toEqual([
-    { key: 'fixture-maps-key', callback: 'wpWidgetsMapsReady', loading: 'async' },
-  ]);
-  expect(mapHosts.apiLoads).toHaveLength(1);
-  // The map is drawn where the server printed its element, and nothing falls back to the embed.
-  await expect(page.locator('#map .fake-google-map')).toBeVisible();
-  await expect(page.locator('#map iframe')).toHaveCount(0);
-});
+test(
+  'the contact map loads the API once with the site’s key, geocodes the address and shows the styled map with the pin',
+  BOTH_FLAVOURS,
+  async ({ page, open, mapHosts }) => {
+    await open('/contact/');
+    const map = await mapIn(page, 'map');
+    expect(map).toMatchObject({
+      center: PORTO,
+      zoom: 15,
+      gestureHandling: 'cooperative',
+      mapTypeId: 'theme_styled',
+      styles: themeStyles('#1a5fa8'),
+      markers: [{ title: 'Rua das Flores 12, 4050-262 Porto', icon: PIN, position: PORTO }],
+    });
+    const fake = await readFakeMaps(page);
+    expect(fake?.geocoded).toEqual(['Rua das Flores 12, 4050-262 Porto']);
+    expect(fake?.loads).toEqual([
+      { key: 'fixture-maps-key', callback: 'wpWidgetsMapsReady', loading: 'async' },
+    ]);
+    expect(mapHosts.apiLoads).toHaveLength(1);
+    // The map is drawn where the server printed its element, and nothing falls back to the embed.
+    await expect(page.locator('#map .fake-google-map')).toBeVisible();
+    await expect(page.locator('#map iframe')).toHaveCount(0);
+  },
+);
 
-test('a marker opens an info window with its address, as text', async ({ page, open }) => {
+test('a marker opens an info window with its address, as text', BOTH_FLAVOURS, async ({ page, open }) => {
   await open('/contact/');
   await mapIn(page, 'map');
   // The theme's address overlay covers the whole map (style.css `div.overlay-address-area`, 100% by 100%) until
@@ -196,34 +196,34 @@ test.describe('on a screen 1024 px wide', () => {
   });
 });
 
-test('without a key, each map is Google’s keyless embed of its first address in its view, never a grey box', async ({
-  page,
-  open,
-  mapHosts,
-}) => {
-  await open('/map-no-key/');
-  const contact = page.locator('#map iframe');
-  await expect(contact).toHaveAttribute(
-    'src',
-    'https://maps.google.com/maps?q=Rua+das+Flores+12,+4050-262+Porto&t=m&z=15&output=embed',
-  );
-  await expect(contact).toHaveAttribute('title', 'Map: Rua das Flores 12, 4050-262 Porto');
-  await page.locator('#map-rad-77a0').scrollIntoViewIfNeeded();
-  const shops = page.locator('#map-rad-77a0 iframe');
-  await expect(shops).toHaveAttribute(
-    'src',
-    'https://maps.google.com/maps?q=Rua+Augusta+100,+1100-053+Lisboa&t=h&z=12&output=embed',
-  );
-  await expect(shops).toHaveAttribute('title', 'Map: Rua Augusta 100, 1100-053 Lisboa');
-  await expect(shops.contentFrame().getByText('Rua Augusta 100, 1100-053 Lisboa')).toBeVisible();
-  // It fills its map's box: the stylesheet's height (320 px under the stand-in), or, where the stylesheet gives
-  // the map none (Limitless leaves the builder's map to the page's own rules), the embed's 300 px at least.
-  const box = await page.locator('#map-rad-77a0').evaluate((map) => map.getBoundingClientRect().height);
-  const height = (await shops.boundingBox())?.height ?? 0;
-  expect(height).toBeGreaterThanOrEqual(300);
-  expect(Math.abs(height - box)).toBeLessThanOrEqual(1);
-  expect(mapHosts.apiLoads).toEqual([]);
-});
+test(
+  'without a key, each map is Google’s keyless embed of its first address in its view, never a grey box',
+  BOTH_FLAVOURS,
+  async ({ page, open, mapHosts }) => {
+    await open('/map-no-key/');
+    const contact = page.locator('#map iframe');
+    await expect(contact).toHaveAttribute(
+      'src',
+      'https://maps.google.com/maps?q=Rua+das+Flores+12,+4050-262+Porto&t=m&z=15&output=embed',
+    );
+    await expect(contact).toHaveAttribute('title', 'Map: Rua das Flores 12, 4050-262 Porto');
+    await page.locator('#map-rad-77a0').scrollIntoViewIfNeeded();
+    const shops = page.locator('#map-rad-77a0 iframe');
+    await expect(shops).toHaveAttribute(
+      'src',
+      'https://maps.google.com/maps?q=Rua+Augusta+100,+1100-053+Lisboa&t=h&z=12&output=embed',
+    );
+    await expect(shops).toHaveAttribute('title', 'Map: Rua Augusta 100, 1100-053 Lisboa');
+    await expect(shops.contentFrame().getByText('Rua Augusta 100, 1100-053 Lisboa')).toBeVisible();
+    // It fills its map's box: the stylesheet's height (320 px under the stand-in), or, where the stylesheet gives
+    // the map none (Limitless leaves the builder's map to the page's own rules), the embed's 300 px at least.
+    const box = await page.locator('#map-rad-77a0').evaluate((map) => map.getBoundingClientRect().height);
+    const height = (await shops.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(300);
+    expect(Math.abs(height - box)).toBeLessThanOrEqual(1);
+    expect(mapHosts.apiLoads).toEqual([]);
+  },
+);
 
 test('when the API cannot be loaded, the map says so once and shows the embed', async ({
   page,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { discoverySelector } from '../../loader/selectors';
 import { registry } from '../../widgets/registry';
-import { expect, mounted, PLAIN_DOM, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { stubVideoHosts } from './video-hosts';
 import { afterIntersectionUpdate, expectRestoredOnUnmount, serverMarkup } from './widget-helpers';
 
@@ -79,20 +79,20 @@ test.describe('the media player', () => {
     },
   );
 
-  test('a file that cannot be played: a message and a download link, not a blank box', async ({
-    page,
-    open,
-    expectConsole,
-  }) => {
-    expectConsole(/status of 404/);
-    expectConsole(/gone\.mp4 cannot be played/);
-    expectConsole(/not-a-video|flat-video/);
-    await open('/media-faults/');
-    const player = page.locator('.mejs-container', { has: page.locator('video.wp-video-shortcode') });
-    await expect(player.getByText('This video cannot be played here.')).toBeVisible();
-    const link = player.getByRole('link', { name: 'Download the file: gone.mp4' });
-    await expect(link).toHaveAttribute('href', /\/fixture-assets\/media\/gone\.mp4\?_=1$/);
-  });
+  test(
+    'a file that cannot be played: a message and a download link, not a blank box',
+    BOTH_FLAVOURS,
+    async ({ page, open, expectConsole }) => {
+      expectConsole(/status of 404/);
+      expectConsole(/gone\.mp4 cannot be played/);
+      expectConsole(/not-a-video|flat-video/);
+      await open('/media-faults/');
+      const player = page.locator('.mejs-container', { has: page.locator('video.wp-video-shortcode') });
+      await expect(player.getByText('This video cannot be played here.')).toBeVisible();
+      const link = player.getByRole('link', { name: 'Download the file: gone.mp4' });
+      await expect(link).toHaveAttribute('href', /\/fixture-assets\/media\/gone\.mp4\?_=1$/);
+    },
+  );
 
   test('unmounting puts the server’s <video> back as it was', PLAIN_DOM, async ({ page, open }) => {
     await open('/media/');
@@ -165,34 +165,35 @@ test(
 );
 
 test.describe('videos loaded only when played', () => {
-  test('a card with the oEmbed title and thumbnail; Play puts the player in its place, playing, focused', async ({
-    page,
-    open,
-  }) => {
-    const players = await stubVideoHosts(page);
-    await open('/media/');
-    await mounted(page, '#lazy-youtube', 'video');
-    const card = page.locator('#lazy-youtube').getByRole('button', { name: 'Play: Cutting the leather' });
-    await expect(card).toBeVisible();
-    await expect(card.locator('img')).toHaveAttribute('src', /slides\/leather\.svg$/);
-    await expect(page.locator('#lazy-youtube iframe')).toHaveCount(0);
-    const lazy = () => players.filter((address) => address.includes('aK3jR9bLm2Q'));
-    expect(lazy()).toEqual([]);
-    await card.click();
-    const frame = page.locator('#lazy-youtube iframe');
-    await expect(frame).toHaveAttribute(
-      'src',
-      'https://www.youtube-nocookie.com/embed/aK3jR9bLm2Q?rel=1&autoplay=1',
-    );
-    await expect(frame).toHaveAttribute('title', 'Cutting the leather');
-    await expect(frame).toBeFocused();
-    await expect.poll(() => lazy().length).toBe(1);
-    // The box kept its 16:9 shape throughout.
-    const box = await page.locator('#lazy-youtube').boundingBox();
-    expect(Math.round(((box?.width ?? 0) * 9) / 16)).toBe(Math.round(box?.height ?? 0));
-    const vimeo = await page.locator('#lazy-vimeo').boundingBox();
-    expect(Math.round(((vimeo?.width ?? 0) * 3) / 4)).toBe(Math.round(vimeo?.height ?? 0));
-  });
+  test(
+    'a card with the oEmbed title and thumbnail; Play puts the player in its place, playing, focused',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      const players = await stubVideoHosts(page);
+      await open('/media/');
+      await mounted(page, '#lazy-youtube', 'video');
+      const card = page.locator('#lazy-youtube').getByRole('button', { name: 'Play: Cutting the leather' });
+      await expect(card).toBeVisible();
+      await expect(card.locator('img')).toHaveAttribute('src', /slides\/leather\.svg$/);
+      await expect(page.locator('#lazy-youtube iframe')).toHaveCount(0);
+      const lazy = () => players.filter((address) => address.includes('aK3jR9bLm2Q'));
+      expect(lazy()).toEqual([]);
+      await card.click();
+      const frame = page.locator('#lazy-youtube iframe');
+      await expect(frame).toHaveAttribute(
+        'src',
+        'https://www.youtube-nocookie.com/embed/aK3jR9bLm2Q?rel=1&autoplay=1',
+      );
+      await expect(frame).toHaveAttribute('title', 'Cutting the leather');
+      await expect(frame).toBeFocused();
+      await expect.poll(() => lazy().length).toBe(1);
+      // The box kept its 16:9 shape throughout.
+      const box = await page.locator('#lazy-youtube').boundingBox();
+      expect(Math.round(((box?.width ?? 0) * 9) / 16)).toBe(Math.round(box?.height ?? 0));
+      const vimeo = await page.locator('#lazy-vimeo').boundingBox();
+      expect(Math.round(((vimeo?.width ?? 0) * 3) / 4)).toBe(Math.round(vimeo?.height ?? 0));
+    },
+  );
 
   test('without an oEmbed answer: a plain Play button, which still plays', async ({
     page,
@@ -310,38 +311,39 @@ test.describe('a playlist', () => {
       decodeURIComponent((element as HTMLAudioElement).src.split('/').pop() ?? ''),
     );
 
-  test('plays in order, each track moving on when it ends, and stops at the end without loop', async ({
-    page,
-    open,
-  }) => {
-    await open('/playlist/');
-    await mounted(page, '#day-playlist', 'audio-playlist');
-    const playlist = page.locator('#day-playlist');
-    await expect(now(playlist)).toHaveText('Morning in the workshop');
-    await expect(audio(playlist)).toHaveJSProperty('paused', true);
-    await playlist.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => paused(audio(playlist))).toBe(false);
-    await expect(audio(playlist)).toHaveJSProperty('volume', 0.8);
-    await expect(playlist.getByRole('link', { name: 'Morning in the workshop' })).toHaveAttribute(
-      'aria-current',
-      'true',
-    );
-    // A name from the address, decoded; then one from the link's title.
-    await nearEnd(audio(playlist));
-    await expect(now(playlist)).toHaveText('rain on canvas.ogg');
-    await expect.poll(() => playingFile(playlist)).toBe('rain on canvas.ogg');
-    await playlist.getByRole('button', { name: 'Next track' }).click();
-    await expect(now(playlist)).toHaveText('The evening shift');
-    await playlist.getByRole('link', { name: 'Closing time' }).click();
-    await expect(now(playlist)).toHaveText('Closing time');
-    await expect.poll(() => paused(audio(playlist))).toBe(false);
-    await nearEnd(audio(playlist));
-    await expect(playlist.getByRole('button', { name: 'Play' })).toBeVisible();
-    await expect(now(playlist)).toHaveText('Closing time');
-    // The volume slider.
-    await playlist.getByRole('slider', { name: 'Volume' }).fill('0.3');
-    await expect(audio(playlist)).toHaveJSProperty('volume', 0.3);
-  });
+  test(
+    'plays in order, each track moving on when it ends, and stops at the end without loop',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await open('/playlist/');
+      await mounted(page, '#day-playlist', 'audio-playlist');
+      const playlist = page.locator('#day-playlist');
+      await expect(now(playlist)).toHaveText('Morning in the workshop');
+      await expect(audio(playlist)).toHaveJSProperty('paused', true);
+      await playlist.getByRole('button', { name: 'Play' }).click();
+      await expect.poll(() => paused(audio(playlist))).toBe(false);
+      await expect(audio(playlist)).toHaveJSProperty('volume', 0.8);
+      await expect(playlist.getByRole('link', { name: 'Morning in the workshop' })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+      // A name from the address, decoded; then one from the link's title.
+      await nearEnd(audio(playlist));
+      await expect(now(playlist)).toHaveText('rain on canvas.ogg');
+      await expect.poll(() => playingFile(playlist)).toBe('rain on canvas.ogg');
+      await playlist.getByRole('button', { name: 'Next track' }).click();
+      await expect(now(playlist)).toHaveText('The evening shift');
+      await playlist.getByRole('link', { name: 'Closing time' }).click();
+      await expect(now(playlist)).toHaveText('Closing time');
+      await expect.poll(() => paused(audio(playlist))).toBe(false);
+      await nearEnd(audio(playlist));
+      await expect(playlist.getByRole('button', { name: 'Play' })).toBeVisible();
+      await expect(now(playlist)).toHaveText('Closing time');
+      // The volume slider.
+      await playlist.getByRole('slider', { name: 'Volume' }).fill('0.3');
+      await expect(audio(playlist)).toHaveJSProperty('volume', 0.3);
+    },
+  );
 
   test('shuffled: every track once in a random order, then reshuffled (a seeded random source)', async ({
     page,

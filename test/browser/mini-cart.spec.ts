@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   addThroughServer,
   callsTo,
@@ -31,54 +31,56 @@ async function openWithTwoItems(page: Page, open: (path: string) => Promise<void
   );
 }
 
-test('a remove posts the cart item key, blocks the item meanwhile, and the mini cart re-renders', async ({
-  page,
-  open,
-}) => {
-  await openWithTwoItems(page, open);
-  const calls = recordCalls(page);
-  const events = await listenToShopEvents(page);
-  const link = removeLink(page, 'Canvas tote');
-  const key = await link.getAttribute('data-cart_item_key');
-  const item = page.locator('#sidebar-cart .mini_cart_item').filter({ hasText: 'Canvas tote' });
-  const { held, release } = await holdNext(page, wcAjax('remove_from_cart'));
-  await link.click();
-  await held;
-  await expect(item).toHaveAttribute('aria-busy', 'true');
-  await expect.poll(() => opacityOf(item)).toBe(0.6);
-  await release();
-  await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
-  expect(callsTo(calls, 'remove_from_cart').map((call) => call.fields)).toEqual([{ cart_item_key: key }]);
-  expect(await serverCart(page)).toEqual(['Card wallet × 1']);
-  await expect
-    .poll(() => events.filter((event) => event.includes('removed_from_cart')))
-    .toEqual([
-      'native woocommerce:removed_from_cart{fragments,cart_hash,button}',
-      expect.stringMatching(
-        /^jquery removed_from_cart\(\{div\.widget_shopping_cart_content\}, [0-9a-f]{32}, \$a\.remove\)$/,
-      ),
-    ]);
-  await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText(
-    'The item has been removed from your cart.',
-  );
-});
+test(
+  'a remove posts the cart item key, blocks the item meanwhile, and the mini cart re-renders',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openWithTwoItems(page, open);
+    const calls = recordCalls(page);
+    const events = await listenToShopEvents(page);
+    const link = removeLink(page, 'Canvas tote');
+    const key = await link.getAttribute('data-cart_item_key');
+    const item = page.locator('#sidebar-cart .mini_cart_item').filter({ hasText: 'Canvas tote' });
+    const { held, release } = await holdNext(page, wcAjax('remove_from_cart'));
+    await link.click();
+    await held;
+    await expect(item).toHaveAttribute('aria-busy', 'true');
+    await expect.poll(() => opacityOf(item)).toBe(0.6);
+    await release();
+    await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
+    expect(callsTo(calls, 'remove_from_cart').map((call) => call.fields)).toEqual([{ cart_item_key: key }]);
+    expect(await serverCart(page)).toEqual(['Card wallet × 1']);
+    await expect
+      .poll(() => events.filter((event) => event.includes('removed_from_cart')))
+      .toEqual([
+        'native woocommerce:removed_from_cart{fragments,cart_hash,button}',
+        expect.stringMatching(
+          /^jquery removed_from_cart\(\{div\.widget_shopping_cart_content\}, [0-9a-f]{32}, \$a\.remove\)$/,
+        ),
+      ]);
+    await expect(page.locator('.widget_shopping_cart_live_region')).toHaveText(
+      'The item has been removed from your cart.',
+    );
+  },
+);
 
-test('keyboard: removing an item moves focus to the next one; the last one leaves focus on the empty cart', async ({
-  page,
-  open,
-}) => {
-  await openWithTwoItems(page, open);
-  await removeLink(page, 'Canvas tote').focus();
-  await page.keyboard.press('Enter');
-  await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
-  await expect(removeLink(page, 'Card wallet')).toBeFocused();
-  await page.keyboard.press(' ');
-  await expect(page.locator('#sidebar-cart .woocommerce-mini-cart__empty-message')).toHaveText(
-    'No products in the cart.',
-  );
-  await expect(page.locator('#sidebar-cart .widget_shopping_cart_content')).toBeFocused();
-  expect(await serverCart(page)).toEqual([]);
-});
+test(
+  'keyboard: removing an item moves focus to the next one; the last one leaves focus on the empty cart',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openWithTwoItems(page, open);
+    await removeLink(page, 'Canvas tote').focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
+    await expect(removeLink(page, 'Card wallet')).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page.locator('#sidebar-cart .woocommerce-mini-cart__empty-message')).toHaveText(
+      'No products in the cart.',
+    );
+    await expect(page.locator('#sidebar-cart .widget_shopping_cart_content')).toBeFocused();
+    expect(await serverCart(page)).toEqual([]);
+  },
+);
 
 const FAULTS = [
   { name: 'an answer of success false', answer: { status: 200, body: '{"success":false}' }, console: null },

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { fieldsOf, requestsTo } from './form-helpers';
 import { FRAME_MS, heightOf, installPausedClock } from './widget-helpers';
 
@@ -19,108 +19,110 @@ async function openNewsletter(page: Page, open: (path: string) => Promise<void>)
   await mounted(page, `${TRADE} .mail-chimp-widget`, 'newsletter');
 }
 
-test('empty and blank fields show their hints, take the focus, and nothing is sent', async ({
-  page,
-  open,
-}) => {
-  await openNewsletter(page, open);
-  const posts = requestsTo(page, LISTENER);
-  const widget = page.locator(SIDEBAR);
-  const name = widget.getByLabel('Name');
-  const email = widget.getByLabel('Email');
-  await expect(widget.getByText('Please enter your name.')).toBeHidden();
-  await email.fill('   ');
-  await widget.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(widget.getByText('Please enter your name.')).toBeVisible();
-  await expect(widget.getByText('Please enter your email address.')).toBeVisible();
-  await expect(name).toBeFocused();
-  await expect(name).toHaveAttribute('aria-invalid', 'true');
-  await expect(name).toHaveAccessibleDescription('Please enter your name.');
-  await page.keyboard.type('Ana');
-  await expect(widget.getByText('Please enter your name.')).toBeHidden();
-  await expect(name).not.toHaveAttribute('aria-invalid');
-  // Enter in a field submits as well: the email is still blank.
-  await page.keyboard.press('Enter');
-  await expect(email).toBeFocused();
-  await expect(widget.getByText('Please enter your email address.')).toBeVisible();
-  expect(posts).toEqual([]);
-  // The other widget is untouched.
-  await expect(page.locator(TRADE).getByText("Please enter your shop's name.")).toBeHidden();
-});
+test(
+  'empty and blank fields show their hints, take the focus, and nothing is sent',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openNewsletter(page, open);
+    const posts = requestsTo(page, LISTENER);
+    const widget = page.locator(SIDEBAR);
+    const name = widget.getByLabel('Name');
+    const email = widget.getByLabel('Email');
+    await expect(widget.getByText('Please enter your name.')).toBeHidden();
+    await email.fill('   ');
+    await widget.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(widget.getByText('Please enter your name.')).toBeVisible();
+    await expect(widget.getByText('Please enter your email address.')).toBeVisible();
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please enter your name.');
+    await page.keyboard.type('Ana');
+    await expect(widget.getByText('Please enter your name.')).toBeHidden();
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    // Enter in a field submits as well: the email is still blank.
+    await page.keyboard.press('Enter');
+    await expect(email).toBeFocused();
+    await expect(widget.getByText('Please enter your email address.')).toBeVisible();
+    expect(posts).toEqual([]);
+    // The other widget is untouched.
+    await expect(page.locator(TRADE).getByText("Please enter your shop's name.")).toBeHidden();
+  },
+);
 
-test('success: "subscribing" while pending, the four fields posted, the form slides up and the message shows', async ({
-  page,
-  open,
-}) => {
-  await installPausedClock(page);
-  await openNewsletter(page, open);
-  const widget = page.locator(SIDEBAR);
-  await widget.getByLabel('Name').fill('  Ana  ');
-  await widget.getByLabel('Email').fill('ana@example.com');
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(`**${LISTENER}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  const [request] = await Promise.all([
-    page.waitForRequest(`**${LISTENER}`),
-    widget.getByRole('button', { name: 'Subscribe' }).click(),
-  ]);
-  await expect(widget.locator('.mail-chimp-submit')).toHaveText('Subscribing...');
-  expect(await fieldsOf(request)).toEqual([
-    ['action', 'ioalistener'],
-    ['type', 'mail-chimp-widget'],
-    ['name', 'Ana'],
-    ['email', 'ana@example.com'],
-    ['api', '0f8e2d6c4b1a39577d3e5f2a1c9b8e04-us21'],
-    ['list', '5b1c7e0d42'],
-  ]);
+test(
+  'success: "subscribing" while pending, the four fields posted, the form slides up and the message shows',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await installPausedClock(page);
+    await openNewsletter(page, open);
+    const widget = page.locator(SIDEBAR);
+    await widget.getByLabel('Name').fill('  Ana  ');
+    await widget.getByLabel('Email').fill('ana@example.com');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**${LISTENER}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const [request] = await Promise.all([
+      page.waitForRequest(`**${LISTENER}`),
+      widget.getByRole('button', { name: 'Subscribe' }).click(),
+    ]);
+    await expect(widget.locator('.mail-chimp-submit')).toHaveText('Subscribing...');
+    expect(await fieldsOf(request)).toEqual([
+      ['action', 'ioalistener'],
+      ['type', 'mail-chimp-widget'],
+      ['name', 'Ana'],
+      ['email', 'ana@example.com'],
+      ['api', '0f8e2d6c4b1a39577d3e5f2a1c9b8e04-us21'],
+      ['list', '5b1c7e0d42'],
+    ]);
 
-  const form = widget.locator('form');
-  const full = await heightOf(form);
-  // The message waits hidden until the answer comes.
-  await expect(widget.getByText('Thank you! Please check your inbox')).toBeHidden();
-  release();
-  await expect(widget.getByText('Thank you! Please check your inbox')).toBeVisible();
-  // jQuery's slideUp: 400 ms.
-  await page.clock.runFor(200);
-  const halfway = await heightOf(form);
-  expect(halfway).toBeGreaterThan(0);
-  expect(halfway).toBeLessThan(full);
-  await page.clock.runFor(200 + FRAME_MS);
-  await expect(form).toBeHidden();
-  await expect(widget.getByText('Thank you! Please check your inbox')).toBeFocused();
-});
+    const form = widget.locator('form');
+    const full = await heightOf(form);
+    // The message waits hidden until the answer comes.
+    await expect(widget.getByText('Thank you! Please check your inbox')).toBeHidden();
+    release();
+    await expect(widget.getByText('Thank you! Please check your inbox')).toBeVisible();
+    // jQuery's slideUp: 400 ms.
+    await page.clock.runFor(200);
+    const halfway = await heightOf(form);
+    expect(halfway).toBeGreaterThan(0);
+    expect(halfway).toBeLessThan(full);
+    await page.clock.runFor(200 + FRAME_MS);
+    await expect(form).toBeHidden();
+    await expect(widget.getByText('Thank you! Please check your inbox')).toBeFocused();
+  },
+);
 
-test('a failure (Mailchimp refuses the address) keeps the form, its input and its label, and an alert says so', async ({
-  page,
-  open,
-  expectConsole,
-}) => {
-  expectConsole(/Failed to load resource: the server responded with a status of 400/);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await openNewsletter(page, open);
-  const widget = page.locator(TRADE);
-  await widget.getByLabel('Shop name').fill('Loja Tejo');
-  await widget.getByLabel('Email').fill('loja@localhost');
-  await widget.getByRole('button', { name: 'Sign up' }).click();
-  await expect(widget.getByRole('alert')).toHaveText(
-    'Sorry, the subscription did not go through. Please try again.',
-  );
-  await expect(widget.locator('form')).toBeVisible();
-  await expect(widget.getByLabel('Email')).toHaveValue('loja@localhost');
-  await expect(widget.getByRole('button', { name: 'Sign up' })).toBeVisible();
-  await expect(widget.getByText('The next trade letter')).toBeHidden();
+test(
+  'a failure (Mailchimp refuses the address) keeps the form, its input and its label, and an alert says so',
+  BOTH_FLAVOURS,
+  async ({ page, open, expectConsole }) => {
+    expectConsole(/Failed to load resource: the server responded with a status of 400/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openNewsletter(page, open);
+    const widget = page.locator(TRADE);
+    await widget.getByLabel('Shop name').fill('Loja Tejo');
+    await widget.getByLabel('Email').fill('loja@localhost');
+    await widget.getByRole('button', { name: 'Sign up' }).click();
+    await expect(widget.getByRole('alert')).toHaveText(
+      'Sorry, the subscription did not go through. Please try again.',
+    );
+    await expect(widget.locator('form')).toBeVisible();
+    await expect(widget.getByLabel('Email')).toHaveValue('loja@localhost');
+    await expect(widget.getByRole('button', { name: 'Sign up' })).toBeVisible();
+    await expect(widget.getByText('The next trade letter')).toBeHidden();
 
-  // Corrected: it goes through, and the alert is gone.
-  await widget.getByLabel('Email').fill('loja@example.com');
-  await widget.getByRole('button', { name: 'Sign up' }).click();
-  await expect(widget.getByText('The next trade letter comes in March.')).toBeVisible();
-  await expect(widget.locator('.mail-chimp-error')).toHaveText('');
-});
+    // Corrected: it goes through, and the alert is gone.
+    await widget.getByLabel('Email').fill('loja@example.com');
+    await widget.getByRole('button', { name: 'Sign up' }).click();
+    await expect(widget.getByText('The next trade letter comes in March.')).toBeVisible();
+    await expect(widget.locator('.mail-chimp-error')).toHaveText('');
+  },
+);
 
 for (const fault of ['no network', 'a server error', 'no answer in 15 seconds'] as const) {
   test(`a failure by ${fault} is said too, and the same input can be sent again`, async ({

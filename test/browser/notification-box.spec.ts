@@ -1,4 +1,4 @@
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { FRAME_MS, heightOf, installPausedClock, runEffects, unmount } from './widget-helpers';
 
 /**
@@ -13,17 +13,21 @@ const PERMANENT = '#box-permanent';
 /** jQuery's slideUp. */
 const SLIDE_MS = 400;
 
-test('a close icon link is a button named "Close"; a box without one has none', async ({ page, open }) => {
-  await open('/shortcodes/');
-  for (const box of [INFO, WARNING, PERMANENT]) await mounted(page, box, 'notification-box');
-  for (const box of [INFO, WARNING]) {
-    const close = page.locator(box).getByRole('button', { name: 'Close', exact: true });
-    await expect(close).toHaveCount(1);
-    await expect(close).toHaveClass(/(^| )close( |$)/);
-  }
-  await expect(page.locator(PERMANENT).getByRole('button')).toHaveCount(0);
-  await expect(page.locator(PERMANENT)).toBeVisible();
-});
+test(
+  'a close icon link is a button named "Close"; a box without one has none',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    for (const box of [INFO, WARNING, PERMANENT]) await mounted(page, box, 'notification-box');
+    for (const box of [INFO, WARNING]) {
+      const close = page.locator(box).getByRole('button', { name: 'Close', exact: true });
+      await expect(close).toHaveCount(1);
+      await expect(close).toHaveClass(/(^| )close( |$)/);
+    }
+    await expect(page.locator(PERMANENT).getByRole('button')).toHaveCount(0);
+    await expect(page.locator(PERMANENT)).toBeVisible();
+  },
+);
 
 test('clicking Close removes the box and only that box', async ({ page, open }) => {
   await open('/shortcodes/');
@@ -39,33 +43,34 @@ test('clicking Close removes the box and only that box', async ({ page, open }) 
   await expect(page.locator(WARNING).getByRole('button', { name: 'Close' })).toBeFocused();
 });
 
-test('keyboard: Enter and Space dismiss; focus moves to the next focusable element', async ({
-  page,
-  open,
-}) => {
-  await open('/shortcodes/');
-  await mounted(page, INFO, 'notification-box');
-  await mounted(page, WARNING, 'notification-box');
-  await mounted(page, '#tabs-product', 'tabs');
-  const infoClose = page.locator(INFO).getByRole('button', { name: 'Close' });
-  const warningClose = page.locator(WARNING).getByRole('button', { name: 'Close' });
+test(
+  'keyboard: Enter and Space dismiss; focus moves to the next focusable element',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, INFO, 'notification-box');
+    await mounted(page, WARNING, 'notification-box');
+    await mounted(page, '#tabs-product', 'tabs');
+    const infoClose = page.locator(INFO).getByRole('button', { name: 'Close' });
+    const warningClose = page.locator(WARNING).getByRole('button', { name: 'Close' });
 
-  await infoClose.focus();
-  await page.keyboard.press('Tab');
-  await expect(warningClose).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(infoClose).toBeFocused();
+    await infoClose.focus();
+    await page.keyboard.press('Tab');
+    await expect(warningClose).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(infoClose).toBeFocused();
 
-  await page.keyboard.press('Enter');
-  await expect(page.locator(INFO)).toHaveCount(0);
-  await expect(warningClose).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(INFO)).toHaveCount(0);
+    await expect(warningClose).toBeFocused();
 
-  await page.keyboard.press(' ');
-  await expect(page.locator(WARNING)).toHaveCount(0);
-  // The permanent box has nothing to focus: the next stop is the open tab.
-  await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
-  expect(page.url()).not.toContain('#');
-});
+    await page.keyboard.press(' ');
+    await expect(page.locator(WARNING)).toHaveCount(0);
+    // The permanent box has nothing to focus: the next stop is the open tab.
+    await expect(page.getByRole('tab', { name: 'Description' })).toBeFocused();
+    expect(page.url()).not.toContain('#');
+  },
+);
 
 test('focus moves to what the Tab key would reach next, skipping elements out of the tab order', async ({
   page,

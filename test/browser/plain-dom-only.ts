@@ -65,6 +65,35 @@ export const PLAIN_DOM_PAGE_SWEEPS = new RegExp(
 /** The tag of a test that drives only plain-DOM widgets on a page that has React ones too. */
 export const PLAIN_DOM_TAG = '@plain-dom';
 
+/**
+ * The tag of a test on a React widget's main path (it mounts, a visitor's main interactions, what reaches the
+ * server, its events, axe with it open): the `preact` project runs those of a React widget's tests, and every
+ * test of the files below. The rest of a React widget's tests (each fault, each option, each motion, each
+ * restoring) drive code that is the same in both builds: the react project runs them, and the unit tests run
+ * their logic under both flavours.
+ */
+export const BOTH_FLAVOURS_TAG = '@both-flavours';
+
+/**
+ * Spec files the preact project runs whole: what they test is what differs between the builds (the loader and
+ * the core as each build bundles them, the chunks each fetches, what each framework does with hostile text,
+ * Trusted Types and server HTML, jQuery called before the widgets load, chunks from a CDN, the page smoke).
+ */
+export const BOTH_FLAVOURS_SPECS: readonly string[] = [
+  'cdn.spec.ts',
+  'hostile-input.spec.ts',
+  'jquery-early.spec.ts',
+  'loader.spec.ts',
+  'pages.spec.ts',
+  'requests.spec.ts',
+  'server-html.spec.ts',
+  'trusted-types.spec.ts',
+  'xss-answers.spec.ts',
+  'xss-attributes.spec.ts',
+  'xss-paths.spec.ts',
+  'xss-strings.spec.ts',
+];
+
 const widgetsDir = join(import.meta.dirname, '../../widgets');
 
 /** The widgets whose entry mounts through `toolkit/react/react-widget`, as test/unit/layers.test.ts tells them. */

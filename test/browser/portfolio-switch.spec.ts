@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { FORBIDDEN_ELEMENTS, HTML_CORPUS, HTML_PAYLOADS } from '../xss-corpus';
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, mounted, PLAIN_DOM, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { installPausedClock, runUntilMounted } from './widget-helpers';
 import { installXssTrap, withoutPolicy } from './xss-trap';
 
@@ -28,70 +28,72 @@ async function openFirst(page: Page, open: (path: string) => Promise<void>): Pro
   await mounted(page, '.like-icon[data-id="101"]', 'like');
 }
 
-test('next switches the page in place: address, title, heading focused, widgets mounted and unmounted; back and forward restore', async ({
-  page,
-  open,
-}) => {
-  await openFirst(page, open);
-  await markWindow(page);
-  await page.mouse.wheel(0, 400);
-  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
-  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
-  await expect(page).toHaveTitle('Roll-top bag | Limitless Demo');
-  await expect(heading(page)).toHaveText('Roll-top bag');
-  await expect(heading(page)).toBeFocused();
-  await expect(page.locator('.page-wrapper')).toHaveCount(1);
-  expect(await page.evaluate(() => scrollY)).toBe(0);
-  // The widgets that came mount, those that went are gone with their page.
-  await mounted(page, '.like-icon[data-id="102"]', 'like');
-  await mounted(page, '.related-menu', 'grid-filter');
-  await expect(page.locator('.like-icon[data-id="101"]')).toHaveCount(0);
-  await mounted(page, '.portfolio-navigation', 'portfolio-switch');
+test(
+  'next switches the page in place: address, title, heading focused, widgets mounted and unmounted; back and forward restore',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openFirst(page, open);
+    await markWindow(page);
+    await page.mouse.wheel(0, 400);
+    await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+    await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
+    await expect(page).toHaveTitle('Roll-top bag | Limitless Demo');
+    await expect(heading(page)).toHaveText('Roll-top bag');
+    await expect(heading(page)).toBeFocused();
+    await expect(page.locator('.page-wrapper')).toHaveCount(1);
+    expect(await page.evaluate(() => scrollY)).toBe(0);
+    // The widgets that came mount, those that went are gone with their page.
+    await mounted(page, '.like-icon[data-id="102"]', 'like');
+    await mounted(page, '.related-menu', 'grid-filter');
+    await expect(page.locator('.like-icon[data-id="101"]')).toHaveCount(0);
+    await mounted(page, '.portfolio-navigation', 'portfolio-switch');
 
-  await page.getByRole('link', { name: 'Next: Waxing canvas' }).click();
-  await expect(heading(page)).toHaveText('Waxing canvas');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
-  await expect(heading(page)).toHaveText('Roll-top bag');
-  await expect(page).toHaveTitle('Roll-top bag | Limitless Demo');
-  await page.goBack();
-  await expect(page).toHaveURL(/\/portfolio-cutting-table\/(\?.*)?$/);
-  await expect(heading(page)).toHaveText('Cutting table');
-  await mounted(page, '.like-icon[data-id="101"]', 'like');
-  await page.goForward();
-  await expect(heading(page)).toHaveText('Roll-top bag');
-  await expect(page.locator('.page-wrapper')).toHaveCount(1);
-  expect(await notReloaded(page)).toBe(true);
-});
+    await page.getByRole('link', { name: 'Next: Waxing canvas' }).click();
+    await expect(heading(page)).toHaveText('Waxing canvas');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
+    await expect(heading(page)).toHaveText('Roll-top bag');
+    await expect(page).toHaveTitle('Roll-top bag | Limitless Demo');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/portfolio-cutting-table\/(\?.*)?$/);
+    await expect(heading(page)).toHaveText('Cutting table');
+    await mounted(page, '.like-icon[data-id="101"]', 'like');
+    await page.goForward();
+    await expect(heading(page)).toHaveText('Roll-top bag');
+    await expect(page.locator('.page-wrapper')).toHaveCount(1);
+    expect(await notReloaded(page)).toBe(true);
+  },
+);
 
-test('a hostile next page, with no policy: its section is shown, nothing in it runs, loads or navigates', async ({
-  page,
-  open,
-}) => {
-  const trapped = await installXssTrap(page);
-  await withoutPolicy(page, /\/portfolio-cutting-table\//);
-  await page.route(/\/portfolio-roll-top-bag\/$/, async (route) => {
-    const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /(<div class="page-wrapper[^"]*"[^>]*>)/,
-      `$1<section class="hostile-corpus">${HTML_CORPUS}</section>`,
-    );
-    await route.fulfill({ response, body: html });
-  });
-  await openFirst(page, open);
-  await markWindow(page);
-  await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
-  await expect(heading(page)).toHaveText('Roll-top bag');
-  const corpus = page.locator('.hostile-corpus');
-  await expect(corpus.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
-  await expect(corpus.locator(FORBIDDEN_ELEMENTS)).toHaveCount(0);
-  await mounted(page, '.like-icon[data-id="102"]', 'like');
-  for (const link of await corpus.locator('a.hostile').all()) await link.click();
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  expect(await trapped()).toEqual([]);
-  await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
-  expect(await notReloaded(page)).toBe(true);
-});
+test(
+  'a hostile next page, with no policy: its section is shown, nothing in it runs, loads or navigates',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const trapped = await installXssTrap(page);
+    await withoutPolicy(page, /\/portfolio-cutting-table\//);
+    await page.route(/\/portfolio-roll-top-bag\/$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        /(<div class="page-wrapper[^"]*"[^>]*>)/,
+        `$1<section class="hostile-corpus">${HTML_CORPUS}</section>`,
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await openFirst(page, open);
+    await markWindow(page);
+    await page.getByRole('link', { name: 'Next: Roll-top bag' }).click();
+    await expect(heading(page)).toHaveText('Roll-top bag');
+    const corpus = page.locator('.hostile-corpus');
+    await expect(corpus.locator('[data-payload]')).toHaveCount(HTML_PAYLOADS.length);
+    await expect(corpus.locator(FORBIDDEN_ELEMENTS)).toHaveCount(0);
+    await mounted(page, '.like-icon[data-id="102"]', 'like');
+    for (const link of await corpus.locator('a.hostile').all()) await link.click();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    expect(await trapped()).toEqual([]);
+    await expect(page).toHaveURL(/\/portfolio-roll-top-bag\/$/);
+    expect(await notReloaded(page)).toBe(true);
+  },
+);
 
 test('a like given before switching away is still counted when the page is switched back to', async ({
   page,
@@ -244,40 +246,41 @@ test(
   },
 );
 
-test('the related-posts switcher: buttons that swap the lists, by mouse and keyboard', async ({
-  page,
-  open,
-}) => {
-  await open(FIRST);
-  await mounted(page, '.related-menu', 'grid-filter');
-  const related = page.locator('ul.single-related-posts.related');
-  const recent = page.locator('ul.single-related-posts.recent');
-  await expect(page.getByRole('button', { name: 'Related' })).toHaveAttribute('aria-pressed', 'true');
-  // Every choice is seen and can be pressed: under the theme, a menu printed without its Sort button keeps its
-  // list hidden (style.css `div.ioa-menu ul { display: none }`) unless the widget shows it.
-  for (const name of ['Related', 'Recent', 'Popular']) {
-    const button = page.getByRole('button', { name });
-    await button.scrollIntoViewIfNeeded();
-    await expect(button).toBeVisible();
-    expect(
-      await button.evaluate((el) => {
-        const box = el.getBoundingClientRect();
-        return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-      }),
-    ).toBe(true);
-  }
-  await expect(related).toBeVisible();
-  await expect(recent).toBeHidden();
-  await page.getByRole('button', { name: 'Recent' }).click();
-  await expect(page.getByRole('button', { name: 'Recent' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Recent' })).toHaveClass(/(^| )active( |$)/);
-  await expect(recent).toBeVisible();
-  await expect(related).toBeHidden();
-  await page.getByRole('button', { name: 'Popular' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('ul.single-related-posts.popular')).toBeVisible();
-  await expect(recent).toBeHidden();
-});
+test(
+  'the related-posts switcher: buttons that swap the lists, by mouse and keyboard',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open(FIRST);
+    await mounted(page, '.related-menu', 'grid-filter');
+    const related = page.locator('ul.single-related-posts.related');
+    const recent = page.locator('ul.single-related-posts.recent');
+    await expect(page.getByRole('button', { name: 'Related' })).toHaveAttribute('aria-pressed', 'true');
+    // Every choice is seen and can be pressed: under the theme, a menu printed without its Sort button keeps its
+    // list hidden (style.css `div.ioa-menu ul { display: none }`) unless the widget shows it.
+    for (const name of ['Related', 'Recent', 'Popular']) {
+      const button = page.getByRole('button', { name });
+      await button.scrollIntoViewIfNeeded();
+      await expect(button).toBeVisible();
+      expect(
+        await button.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return el.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+        }),
+      ).toBe(true);
+    }
+    await expect(related).toBeVisible();
+    await expect(recent).toBeHidden();
+    await page.getByRole('button', { name: 'Recent' }).click();
+    await expect(page.getByRole('button', { name: 'Recent' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Recent' })).toHaveClass(/(^| )active( |$)/);
+    await expect(recent).toBeVisible();
+    await expect(related).toBeHidden();
+    await page.getByRole('button', { name: 'Popular' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('ul.single-related-posts.popular')).toBeVisible();
+    await expect(recent).toBeHidden();
+  },
+);
 
 for (const path of [FIRST, '/portfolio-roll-top-bag/', '/portfolio-waxing-canvas/']) {
   test(`${path} has no serious accessibility violation, with another related list shown`, async ({

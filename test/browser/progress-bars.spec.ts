@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   FRAME_MS,
@@ -74,7 +74,7 @@ async function openBars(page: Page, open: (path: string) => Promise<void>): Prom
   await runEffects(page);
 }
 
-test('each bar is a meter named by its title, with its value', async ({ page, open }) => {
+test('each bar is a meter named by its title, with its value', BOTH_FLAVOURS, async ({ page, open }) => {
   await open('/shortcodes/');
   await mounted(page, MATERIALS, 'progress-bars');
   await mounted(page, VERTICAL, 'progress-bars');
@@ -233,39 +233,40 @@ test('unmounting puts the server markup back exactly, mid-fill or full', async (
   await expect(page.locator(VERTICAL).getByRole('meter')).toHaveCount(0);
 });
 
-test('a visitor sees each full bar, in its colour, with its label beside its end (the theme hides both until filled)', async ({
-  page,
-  open,
-}) => {
-  await openBars(page, open);
-  await scrollTopTo(page, MATERIALS, 0.65);
-  await scrollTopTo(page, VERTICAL, 0.65);
-  await page.clock.runFor(FILL_MS + 2 * STAGGER_MS + LABEL_FADE_MS + LAG_MS);
-  for (const [group, bars] of [
-    [MATERIALS, MATERIAL_BARS],
-    [VERTICAL, VERTICAL_BARS],
-  ] as const) {
-    for (const index of bars.keys()) {
-      const bar = filler(page, group, index);
-      await expect(bar).toBeVisible();
-      expect(await opacityOf(bar)).toBe(1);
-      const barBox = await bar.boundingBox();
-      expect(barBox?.width).toBeGreaterThan(0);
-      expect(barBox?.height).toBeGreaterThan(0);
-      const text = label(page, group, index);
-      await expect(text).toBeVisible();
-      expect(await opacityOf(text)).toBe(1);
-      await expect(text).toHaveText(`${bars[index]?.fill}%`);
+test(
+  'a visitor sees each full bar, in its colour, with its label beside its end (the theme hides both until filled)',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await openBars(page, open);
+    await scrollTopTo(page, MATERIALS, 0.65);
+    await scrollTopTo(page, VERTICAL, 0.65);
+    await page.clock.runFor(FILL_MS + 2 * STAGGER_MS + LABEL_FADE_MS + LAG_MS);
+    for (const [group, bars] of [
+      [MATERIALS, MATERIAL_BARS],
+      [VERTICAL, VERTICAL_BARS],
+    ] as const) {
+      for (const index of bars.keys()) {
+        const bar = filler(page, group, index);
+        await expect(bar).toBeVisible();
+        expect(await opacityOf(bar)).toBe(1);
+        const barBox = await bar.boundingBox();
+        expect(barBox?.width).toBeGreaterThan(0);
+        expect(barBox?.height).toBeGreaterThan(0);
+        const text = label(page, group, index);
+        await expect(text).toBeVisible();
+        expect(await opacityOf(text)).toBe(1);
+        await expect(text).toHaveText(`${bars[index]?.fill}%`);
+      }
     }
-  }
-  // Vertical bars stand side by side, each growing from the same foot.
-  const boxes = await Promise.all(
-    VERTICAL_BARS.map((_, index) => filler(page, VERTICAL, index).boundingBox()),
-  );
-  for (const [index, box] of boxes.entries()) {
-    if (index === 0) continue;
-    expect(box?.x).toBeGreaterThan((boxes[index - 1]?.x ?? 0) + (boxes[index - 1]?.width ?? 0) - 1);
-    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0), 0);
-  }
-  expect(boxes[2]?.height).toBeGreaterThan(boxes[0]?.height ?? 0);
-});
+    // Vertical bars stand side by side, each growing from the same foot.
+    const boxes = await Promise.all(
+      VERTICAL_BARS.map((_, index) => filler(page, VERTICAL, index).boundingBox()),
+    );
+    for (const [index, box] of boxes.entries()) {
+      if (index === 0) continue;
+      expect(box?.x).toBeGreaterThan((boxes[index - 1]?.x ?? 0) + (boxes[index - 1]?.width ?? 0) - 1);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo((boxes[0]?.y ?? 0) + (boxes[0]?.height ?? 0), 0);
+    }
+    expect(boxes[2]?.height).toBeGreaterThan(boxes[0]?.height ?? 0);
+  },
+);

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 
 /**
  * `npm run replay` on the sample under fixtures/replay-sample/: a page saved from https://shop.example (its
@@ -98,6 +98,7 @@ const replay = test.extend<{ requested: string[] }>({
 
 replay(
   'the theme scripts are swapped for the bundle and the countdown mounts',
+  BOTH_FLAVOURS,
   async ({ page, flavour, requested }) => {
     const bundle = flavour === 'preact' ? '/widgets/preact/widgets.js' : '/widgets/widgets.js';
     expect(requested.filter((path) => path.endsWith(bundle))).toHaveLength(1);

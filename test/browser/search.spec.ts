@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { SEARCH_DELAY_COOKIE } from '../../fixtures/emulator/search';
 import { UNAVAILABLE } from '../../widgets/live-search/LiveSearch';
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, test } from './fixtures';
 import { callsTo, recordCalls } from './shop-helpers';
 import { installPausedClock, opacityOf, runUntilMounted, runUntilSettled } from './widget-helpers';
 
@@ -27,93 +27,95 @@ async function typeAndPause(page: Page, text: string): Promise<void> {
   await page.clock.runFor(200);
 }
 
-test('the trigger opens the pane; a 200 ms pause after 2 characters posts the query, and the hits are listed and announced', async ({
-  page,
-  open,
-}) => {
-  const calls = recordCalls(page);
-  await installPausedClock(page);
-  await open('/search/');
-  await runUntilMounted(page, HEADER, 'live-search');
-  const trigger = page.locator(`${HEADER} a.ajax-search-trigger`);
-  await expect(trigger).toHaveAttribute('role', 'button');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await expect(page.locator(`${HEADER} .ajax-search-pane`)).toBeHidden();
+test(
+  'the trigger opens the pane; a 200 ms pause after 2 characters posts the query, and the hits are listed and announced',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const calls = recordCalls(page);
+    await installPausedClock(page);
+    await open('/search/');
+    await runUntilMounted(page, HEADER, 'live-search');
+    const trigger = page.locator(`${HEADER} a.ajax-search-trigger`);
+    await expect(trigger).toHaveAttribute('role', 'button');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator(`${HEADER} .ajax-search-pane`)).toBeHidden();
 
-  await openHeaderSearch(page);
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(trigger).toHaveClass(/(^| )active( |$)/);
-  const box = page.locator(`${HEADER} input.live_search`);
-  // The theme printed its placeholder as the value: it is a placeholder now.
-  await expect(box).toHaveValue('');
-  await expect(box).toHaveAttribute('placeholder', 'Type something..');
+    await openHeaderSearch(page);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toHaveClass(/(^| )active( |$)/);
+    const box = page.locator(`${HEADER} input.live_search`);
+    // The theme printed its placeholder as the value: it is a placeholder now.
+    await expect(box).toHaveValue('');
+    await expect(box).toHaveAttribute('placeholder', 'Type something..');
 
-  await page.keyboard.type('s');
-  await page.clock.runFor(150);
-  await page.keyboard.type('t');
-  await page.clock.runFor(199);
-  expect(callsTo(calls, 'listener:search')).toEqual([]);
-  await page.clock.runFor(1);
-  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(3);
-  expect(callsTo(calls, 'listener:search').map((call) => call.fields)).toEqual([
-    { action: 'ioalistener', type: 'search', query: 'st' },
-  ]);
-  expect(await titles(page, HEADER)).toEqual(['Stitching', 'Leather straps', 'Atlantic coast']);
-  await expect(page.locator(`${HEADER} a.view-all`)).toHaveAttribute('href', '/?s=st');
-  await page.clock.runFor(16);
-  await expect(liveRegion(page)).toHaveText('3 results');
-  await expect(liveRegion(page)).toHaveAttribute('role', 'status');
+    await page.keyboard.type('s');
+    await page.clock.runFor(150);
+    await page.keyboard.type('t');
+    await page.clock.runFor(199);
+    expect(callsTo(calls, 'listener:search')).toEqual([]);
+    await page.clock.runFor(1);
+    await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(3);
+    expect(callsTo(calls, 'listener:search').map((call) => call.fields)).toEqual([
+      { action: 'ioalistener', type: 'search', query: 'st' },
+    ]);
+    expect(await titles(page, HEADER)).toEqual(['Stitching', 'Leather straps', 'Atlantic coast']);
+    await expect(page.locator(`${HEADER} a.view-all`)).toHaveAttribute('href', '/?s=st');
+    await page.clock.runFor(16);
+    await expect(liveRegion(page)).toHaveText('3 results');
+    await expect(liveRegion(page)).toHaveAttribute('role', 'status');
 
-  await typeAndPause(page, 'i');
-  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(1);
-  await page.clock.runFor(16);
-  await expect(liveRegion(page)).toHaveText('1 result');
-  expect(callsTo(calls, 'listener:search').map((call) => call.fields.query)).toEqual(['st', 'sti']);
-});
+    await typeAndPause(page, 'i');
+    await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(1);
+    await page.clock.runFor(16);
+    await expect(liveRegion(page)).toHaveText('1 result');
+    expect(callsTo(calls, 'listener:search').map((call) => call.fields.query)).toEqual(['st', 'sti']);
+  },
+);
 
-test('the arrow keys go from the box through the hits and back; Escape closes the pane and focus returns to the trigger', async ({
-  page,
-  open,
-}) => {
-  await installPausedClock(page);
-  await open('/search/');
-  await runUntilMounted(page, HEADER, 'live-search');
-  await openHeaderSearch(page);
-  await typeAndPause(page, 'in');
-  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(4);
-  const links = page.locator(`${HEADER} .search-results li h5 a, ${HEADER} a.view-all`);
+test(
+  'the arrow keys go from the box through the hits and back; Escape closes the pane and focus returns to the trigger',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await installPausedClock(page);
+    await open('/search/');
+    await runUntilMounted(page, HEADER, 'live-search');
+    await openHeaderSearch(page);
+    await typeAndPause(page, 'in');
+    await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(4);
+    const links = page.locator(`${HEADER} .search-results li h5 a, ${HEADER} a.view-all`);
 
-  await page.keyboard.press('ArrowDown');
-  await expect(links.nth(0)).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator(`${HEADER} a.view-all`)).toBeFocused();
-  // The last stays the last.
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator(`${HEADER} a.view-all`)).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(links.nth(3)).toBeFocused();
-  for (let at = 0; at < 4; at += 1) await page.keyboard.press('ArrowUp');
-  await expect(page.locator(`${HEADER} input.live_search`)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(links.nth(0)).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(`${HEADER} a.view-all`)).toBeFocused();
+    // The last stays the last.
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator(`${HEADER} a.view-all`)).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(links.nth(3)).toBeFocused();
+    for (let at = 0; at < 4; at += 1) await page.keyboard.press('ArrowUp');
+    await expect(page.locator(`${HEADER} input.live_search`)).toBeFocused();
 
-  await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('Escape');
-  const trigger = page.locator(`${HEADER} a.ajax-search-trigger`);
-  await expect(trigger).toBeFocused();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await expect(trigger).not.toHaveClass(/(^| )active( |$)/);
-  await runUntilSettled(page);
-  await expect(page.locator(`${HEADER} .ajax-search-pane`)).toBeHidden();
-  // Space on the trigger opens it again, with the last results.
-  await page.keyboard.press(' ');
-  await runUntilSettled(page);
-  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(4);
-  await page.locator(`${HEADER} .ajax-search-close`).click();
-  await runUntilSettled(page);
-  await expect(page.locator(`${HEADER} .ajax-search-pane`)).toBeHidden();
-});
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Escape');
+    const trigger = page.locator(`${HEADER} a.ajax-search-trigger`);
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger).not.toHaveClass(/(^| )active( |$)/);
+    await runUntilSettled(page);
+    await expect(page.locator(`${HEADER} .ajax-search-pane`)).toBeHidden();
+    // Space on the trigger opens it again, with the last results.
+    await page.keyboard.press(' ');
+    await runUntilSettled(page);
+    await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(4);
+    await page.locator(`${HEADER} .ajax-search-close`).click();
+    await runUntilSettled(page);
+    await expect(page.locator(`${HEADER} .ajax-search-pane`)).toBeHidden();
+  },
+);
 
 test('the pane fades in sliding 20 px', async ({ page, open }) => {
   await installPausedClock(page);
@@ -154,41 +156,40 @@ test('fewer than 2 characters hide and empty the results; an empty answer change
   await expect(page.locator(`${HEADER} .search-results li`)).toHaveCount(0);
 });
 
-test('a slow answer to the first query never replaces the answer to the second: the first request is aborted', async ({
-  page,
-  context,
-  open,
-  baseURL,
-}) => {
-  // The emulator answers "st" after 1.5 s and "sti" at once.
-  await context.addCookies([
-    {
-      name: SEARCH_DELAY_COOKIE,
-      value: encodeURIComponent(JSON.stringify({ st: 1500 })),
-      url: baseURL ?? '',
-    },
-  ]);
-  const calls = recordCalls(page);
-  const failed: (string | null)[] = [];
-  const answered: (string | null)[] = [];
-  page.on('requestfailed', (request) => failed.push(request.postData()));
-  page.on('requestfinished', (request) => {
-    if (request.url().includes('admin-ajax')) answered.push(request.postData());
-  });
-  await installPausedClock(page);
-  await open('/search/');
-  await runUntilMounted(page, HEADER, 'live-search');
-  await openHeaderSearch(page);
-  await typeAndPause(page, 'st');
-  await expect.poll(() => callsTo(calls, 'listener:search').length).toBe(1);
-  await typeAndPause(page, 'i');
-  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Stitching']);
-  await expect.poll(() => failed).toEqual(['action=ioalistener&type=search&query=st']);
-  await expect.poll(() => answered).toEqual(['action=ioalistener&type=search&query=sti']);
-  await page.clock.runFor(100);
-  await expect(liveRegion(page)).toHaveText('1 result');
-  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Stitching']);
-});
+test(
+  'a slow answer to the first query never replaces the answer to the second: the first request is aborted',
+  BOTH_FLAVOURS,
+  async ({ page, context, open, baseURL }) => {
+    // The emulator answers "st" after 1.5 s and "sti" at once.
+    await context.addCookies([
+      {
+        name: SEARCH_DELAY_COOKIE,
+        value: encodeURIComponent(JSON.stringify({ st: 1500 })),
+        url: baseURL ?? '',
+      },
+    ]);
+    const calls = recordCalls(page);
+    const failed: (string | null)[] = [];
+    const answered: (string | null)[] = [];
+    page.on('requestfailed', (request) => failed.push(request.postData()));
+    page.on('requestfinished', (request) => {
+      if (request.url().includes('admin-ajax')) answered.push(request.postData());
+    });
+    await installPausedClock(page);
+    await open('/search/');
+    await runUntilMounted(page, HEADER, 'live-search');
+    await openHeaderSearch(page);
+    await typeAndPause(page, 'st');
+    await expect.poll(() => callsTo(calls, 'listener:search').length).toBe(1);
+    await typeAndPause(page, 'i');
+    await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Stitching']);
+    await expect.poll(() => failed).toEqual(['action=ioalistener&type=search&query=st']);
+    await expect.poll(() => answered).toEqual(['action=ioalistener&type=search&query=sti']);
+    await page.clock.runFor(100);
+    await expect(liveRegion(page)).toHaveText('1 result');
+    await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveText(['Stitching']);
+  },
+);
 
 test('a failed search leaves the last results and says once that the search is unavailable', async ({
   page,
@@ -258,149 +259,157 @@ test('without JavaScript the pane shows on hover and focus, and its form goes to
   await context.close();
 });
 
-test('the mobile pane: its trigger in the mobile head opens it, searches the same way, Escape closes it', async ({
-  page,
-  open,
-}) => {
-  await page.setViewportSize({ width: 480, height: 800 });
-  await installPausedClock(page);
-  await open('/search/');
-  await runUntilMounted(page, '#mobile-search', 'live-search');
-  const trigger = page.locator('a.majax-search-trigger');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await trigger.click();
-  await runUntilSettled(page);
-  await expect(page.locator('#mobile-search .majax-search-pane')).toBeVisible();
-  await expect(page.locator('#mobile-search input.live_search')).toBeFocused();
-  await typeAndPause(page, 'tote');
-  await expect(page.locator('#mobile-search .msearch-results li h5 a')).toHaveText(['Weekend tote']);
-  await page.keyboard.press('Escape');
-  await expect(trigger).toBeFocused();
-  await runUntilSettled(page);
-  await expect(page.locator('#mobile-search .majax-search-pane')).toBeHidden();
-});
+test(
+  'the mobile pane: its trigger in the mobile head opens it, searches the same way, Escape closes it',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await page.setViewportSize({ width: 480, height: 800 });
+    await installPausedClock(page);
+    await open('/search/');
+    await runUntilMounted(page, '#mobile-search', 'live-search');
+    const trigger = page.locator('a.majax-search-trigger');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await trigger.click();
+    await runUntilSettled(page);
+    await expect(page.locator('#mobile-search .majax-search-pane')).toBeVisible();
+    await expect(page.locator('#mobile-search input.live_search')).toBeFocused();
+    await typeAndPause(page, 'tote');
+    await expect(page.locator('#mobile-search .msearch-results li h5 a')).toHaveText(['Weekend tote']);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+    await runUntilSettled(page);
+    await expect(page.locator('#mobile-search .majax-search-pane')).toBeHidden();
+  },
+);
 
-test('the forum search box posts forum_search to the address the block gives; Escape hides its results', async ({
-  page,
-  open,
-}) => {
-  const urls: string[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST') urls.push(new URL(request.url()).search);
-  });
-  const calls = recordCalls(page);
-  await installPausedClock(page);
-  await open('/forum/');
-  await runUntilMounted(page, '.forum-search', 'live-search');
-  await page.locator('#bbp_search').focus();
-  await typeAndPause(page, 'roll');
-  await expect(page.locator('.forum-search-results li h5 a')).toHaveText([
-    'Re-waxing an old roll-top',
-    'Roll-top or tote for commuting?',
-  ]);
-  expect(callsTo(calls, 'listener:forum_search').map((call) => call.fields)).toEqual([
-    { action: 'ioalistener', type: 'forum_search', query: 'roll' },
-  ]);
-  expect(urls).toEqual(['?forum=1']);
-  await expect(page.locator('.forum-search-results a.view-all')).toHaveAttribute(
-    'href',
-    '/forums/search/?bbp_search=roll',
-  );
-  await page.clock.runFor(16);
-  await expect(liveRegion(page)).toHaveText('2 results');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.locator('.forum-search-results li h5 a').first()).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.forum-search-results')).toBeHidden();
-  await page.locator('#bbp_search').fill('zz');
-  await page.clock.runFor(200);
-  await expect(page.locator('.forum-search-results li.not-found')).toHaveText('Nothing found for “zz”.');
-  await page.clock.runFor(16);
-  await expect(liveRegion(page)).toHaveText('No results');
-});
+test(
+  'the forum search box posts forum_search to the address the block gives; Escape hides its results',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST') urls.push(new URL(request.url()).search);
+    });
+    const calls = recordCalls(page);
+    await installPausedClock(page);
+    await open('/forum/');
+    await runUntilMounted(page, '.forum-search', 'live-search');
+    await page.locator('#bbp_search').focus();
+    await typeAndPause(page, 'roll');
+    await expect(page.locator('.forum-search-results li h5 a')).toHaveText([
+      'Re-waxing an old roll-top',
+      'Roll-top or tote for commuting?',
+    ]);
+    expect(callsTo(calls, 'listener:forum_search').map((call) => call.fields)).toEqual([
+      { action: 'ioalistener', type: 'forum_search', query: 'roll' },
+    ]);
+    expect(urls).toEqual(['?forum=1']);
+    await expect(page.locator('.forum-search-results a.view-all')).toHaveAttribute(
+      'href',
+      '/forums/search/?bbp_search=roll',
+    );
+    await page.clock.runFor(16);
+    await expect(liveRegion(page)).toHaveText('2 results');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.locator('.forum-search-results li h5 a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.forum-search-results')).toBeHidden();
+    await page.locator('#bbp_search').fill('zz');
+    await page.clock.runFor(200);
+    await expect(page.locator('.forum-search-results li.not-found')).toHaveText('Nothing found for “zz”.');
+    await page.clock.runFor(16);
+    await expect(liveRegion(page)).toHaveText('No results');
+  },
+);
 
-test('the search sidebar: the trigger opens it with focus inside; Escape and the clear control close it, focus back', async ({
-  page,
-  open,
-}) => {
-  await open('/search-sidebar/');
-  await expect(page.locator('#search-sidebar')).toHaveAttribute('data-widget-mounted', /search-sidebar/);
-  const trigger = page.locator('#open-search-sidebar');
-  const sidebar = page.locator('#search-sidebar');
-  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
-  await expect(sidebar).toBeHidden();
+test(
+  'the search sidebar: the trigger opens it with focus inside; Escape and the clear control close it, focus back',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/search-sidebar/');
+    await expect(page.locator('#search-sidebar')).toHaveAttribute('data-widget-mounted', /search-sidebar/);
+    const trigger = page.locator('#open-search-sidebar');
+    const sidebar = page.locator('#search-sidebar');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar).toBeHidden();
 
-  await trigger.click();
-  await expect(sidebar).toHaveClass(/(^| )active( |$)/);
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('#sidebar-s')).toBeFocused();
-  await expect(sidebar).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('');
-  await page.keyboard.type('bag');
-  await page.keyboard.press('Escape');
-  await expect(sidebar).not.toHaveClass(/(^| )active( |$)/);
-  await expect(trigger).toBeFocused();
-  await expect(sidebar).toBeHidden();
+    await trigger.click();
+    await expect(sidebar).toHaveClass(/(^| )active( |$)/);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#sidebar-s')).toBeFocused();
+    await expect(sidebar).toBeVisible();
+    expect(new URL(page.url()).hash).toBe('');
+    await page.keyboard.type('bag');
+    await page.keyboard.press('Escape');
+    await expect(sidebar).not.toHaveClass(/(^| )active( |$)/);
+    await expect(trigger).toBeFocused();
+    await expect(sidebar).toBeHidden();
 
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#sidebar-s')).toBeFocused();
-  await page.keyboard.type('tote');
-  await page.locator('#search-sidebar .search-sidebar-clear').click();
-  await expect(sidebar).not.toHaveClass(/(^| )active( |$)/);
-  await expect(trigger).toBeFocused();
-  await expect(page.locator('#sidebar-s')).toHaveValue('');
-});
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#sidebar-s')).toBeFocused();
+    await page.keyboard.type('tote');
+    await page.locator('#search-sidebar .search-sidebar-clear').click();
+    await expect(sidebar).not.toHaveClass(/(^| )active( |$)/);
+    await expect(trigger).toBeFocused();
+    await expect(page.locator('#sidebar-s')).toHaveValue('');
+  },
+);
 
-test('the language selector: a disclosure button showing the list in 400 ms (fade, 10 px slide); Escape closes it; hreflang kept', async ({
-  page,
-  open,
-}) => {
-  await installPausedClock(page);
-  await open('/search-sidebar/');
-  await runUntilMounted(page, '#languages', 'language-selector');
-  const button = page.getByRole('button', { name: 'Select Language' });
-  const list = page.locator('#languages > ul');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(list).toBeHidden();
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await page.clock.runFor(200);
-  const opacity = await opacityOf(list);
-  expect(opacity).toBeGreaterThan(0.2);
-  expect(opacity).toBeLessThan(0.8);
-  const shift = await list.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
-  expect(shift).toBeGreaterThan(2);
-  expect(shift).toBeLessThan(8);
-  await runUntilSettled(page);
-  expect(await opacityOf(list)).toBe(1);
-  await expect(list.getByRole('link')).toHaveText(['English', 'Português', 'Français']);
-  expect(
-    await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang'))),
-  ).toEqual(['en', 'pt-PT', 'fr']);
+test(
+  'the language selector: a disclosure button showing the list in 400 ms (fade, 10 px slide); Escape closes it; hreflang kept',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await installPausedClock(page);
+    await open('/search-sidebar/');
+    await runUntilMounted(page, '#languages', 'language-selector');
+    const button = page.getByRole('button', { name: 'Select Language' });
+    const list = page.locator('#languages > ul');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(list).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(200);
+    const opacity = await opacityOf(list);
+    expect(opacity).toBeGreaterThan(0.2);
+    expect(opacity).toBeLessThan(0.8);
+    const shift = await list.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).m42);
+    expect(shift).toBeGreaterThan(2);
+    expect(shift).toBeLessThan(8);
+    await runUntilSettled(page);
+    expect(await opacityOf(list)).toBe(1);
+    await expect(list.getByRole('link')).toHaveText(['English', 'Português', 'Français']);
+    expect(
+      await list.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('hreflang'))),
+    ).toEqual(['en', 'pt-PT', 'fr']);
 
-  await page.keyboard.press('Tab');
-  await expect(list.getByRole('link').first()).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(button).toBeFocused();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await runUntilSettled(page);
-  await expect(list).toBeHidden();
-  await page.keyboard.press('Enter');
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  // A click elsewhere closes it too.
-  await page.locator('h1').click();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-});
+    await page.keyboard.press('Tab');
+    await expect(list.getByRole('link').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await runUntilSettled(page);
+    await expect(list).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    // A click elsewhere closes it too.
+    await page.locator('h1').click();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+);
 
-test('axe finds nothing serious with the panes open and results shown', async ({ page, open }) => {
-  await installPausedClock(page);
-  await open('/search/');
-  await runUntilMounted(page, HEADER, 'live-search');
-  await openHeaderSearch(page);
-  await typeAndPause(page, 'st');
-  await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(3);
-  await expectSettledPageAccessible(page);
-});
+test(
+  'axe finds nothing serious with the panes open and results shown',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await installPausedClock(page);
+    await open('/search/');
+    await runUntilMounted(page, HEADER, 'live-search');
+    await openHeaderSearch(page);
+    await typeAndPause(page, 'st');
+    await expect(page.locator(`${HEADER} .search-results li h5 a`)).toHaveCount(3);
+    await expectSettledPageAccessible(page);
+  },
+);
 
 test('axe finds nothing serious on the forum with results', async ({ page, open }) => {
   await installPausedClock(page);

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { addThroughServer, miniCartLines, pressLoopButton, wcAjax } from './shop-helpers';
 import { installPausedClock, runEffects, runUntilMounted } from './widget-helpers';
 
@@ -19,28 +19,28 @@ async function visitorWithCartAndWishlist(page: Page, context: BrowserContext): 
   ]);
 }
 
-test('the shop with a filled mini cart, a View cart link and a failure message', async ({
-  page,
-  open,
-  expectConsole,
-}) => {
-  expectConsole(/ERR_INTERNET_DISCONNECTED/);
-  await installPausedClock(page);
-  await page.goto('/');
-  await addThroughServer(page, 43);
-  await open('/shop/');
-  await expect.poll(() => miniCartLines(page)).toEqual(['Waxed backpack × 1']);
-  await mounted(page, 'li.post-42 .add_to_cart_button', 'add-to-cart');
-  await pressLoopButton(page.locator('li.post-42 .add_to_cart_button'));
-  await expect(page.locator('li.post-42 a.added_to_cart')).toBeVisible();
-  await page.route(wcAjax('add_to_cart'), (route) => route.abort('internetdisconnected'), { times: 1 });
-  await mounted(page, 'li.post-45 .add_to_cart_button', 'add-to-cart');
-  await pressLoopButton(page.locator('li.post-45 .add_to_cart_button'));
-  await expect(page.locator('li.post-45 [role="alert"]')).toBeVisible();
-  await expectSettledPageAccessible(page);
-});
+test(
+  'the shop with a filled mini cart, a View cart link and a failure message',
+  BOTH_FLAVOURS,
+  async ({ page, open, expectConsole }) => {
+    expectConsole(/ERR_INTERNET_DISCONNECTED/);
+    await installPausedClock(page);
+    await page.goto('/');
+    await addThroughServer(page, 43);
+    await open('/shop/');
+    await expect.poll(() => miniCartLines(page)).toEqual(['Waxed backpack × 1']);
+    await mounted(page, 'li.post-42 .add_to_cart_button', 'add-to-cart');
+    await pressLoopButton(page.locator('li.post-42 .add_to_cart_button'));
+    await expect(page.locator('li.post-42 a.added_to_cart')).toBeVisible();
+    await page.route(wcAjax('add_to_cart'), (route) => route.abort('internetdisconnected'), { times: 1 });
+    await mounted(page, 'li.post-45 .add_to_cart_button', 'add-to-cart');
+    await pressLoopButton(page.locator('li.post-45 .add_to_cart_button'));
+    await expect(page.locator('li.post-45 [role="alert"]')).toBeVisible();
+    await expectSettledPageAccessible(page);
+  },
+);
 
-test('the wish list with items', async ({ page, open, context }) => {
+test('the wish list with items', BOTH_FLAVOURS, async ({ page, open, context }) => {
   await installPausedClock(page);
   await visitorWithCartAndWishlist(page, context);
   await open('/wishlist/');

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { hitAtCentre, seenOpacity } from './seen';
 import {
@@ -100,64 +100,66 @@ async function scrollPast(page: Page, selector: string): Promise<void> {
 const slideEvents = (page: Page) =>
   page.evaluate(() => (window as unknown as { slideEvents: string[] }).slideEvents);
 
-test('the home slider is a carousel of five slides, the first shown with its caption and the others inert', async ({
-  page,
-  open,
-}) => {
-  await open('/home/');
-  await mounted(page, HOME, 'slider');
-  const slider = page.locator(HOME);
-  await expect(slider).toBeVisible();
-  await expect(slider).toHaveAttribute('role', 'region');
-  await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
-  await expect(slider).toHaveAccessibleName('Slider');
-  await expect(slider.getByRole('group', { name: 'Slide 1 of 5' })).toBeVisible();
-  await expectShown(slider, 1);
-  await expect(slider.locator('.slider-desc').first()).toBeVisible();
-  await expect(slider.locator('.slider-desc:visible')).toHaveCount(1);
-  for (const name of ['Previous', 'Next', 'Pause', 'Slide 1', 'Slide 5']) {
-    await expect(slider.getByRole('button', { name, exact: true })).toBeVisible();
-  }
-  await expect(slider.getByRole('button', { name: 'Slide 1', exact: true })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
-  // The theme's markup carries the states: the shown slide's class, the bullets' list.
-  await expect(slider.locator('.quartz-bullets > li.active')).toHaveCount(1);
-  await expect(slider.locator('.quartz-controls-wrap .slider-pause')).toHaveClass(/pause-2icon-/);
-});
+test(
+  'the home slider is a carousel of five slides, the first shown with its caption and the others inert',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/home/');
+    await mounted(page, HOME, 'slider');
+    const slider = page.locator(HOME);
+    await expect(slider).toBeVisible();
+    await expect(slider).toHaveAttribute('role', 'region');
+    await expect(slider).toHaveAttribute('aria-roledescription', 'carousel');
+    await expect(slider).toHaveAccessibleName('Slider');
+    await expect(slider.getByRole('group', { name: 'Slide 1 of 5' })).toBeVisible();
+    await expectShown(slider, 1);
+    await expect(slider.locator('.slider-desc').first()).toBeVisible();
+    await expect(slider.locator('.slider-desc:visible')).toHaveCount(1);
+    for (const name of ['Previous', 'Next', 'Pause', 'Slide 1', 'Slide 5']) {
+      await expect(slider.getByRole('button', { name, exact: true })).toBeVisible();
+    }
+    await expect(slider.getByRole('button', { name: 'Slide 1', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    // The theme's markup carries the states: the shown slide's class, the bullets' list.
+    await expect(slider.locator('.quartz-bullets > li.active')).toHaveCount(1);
+    await expect(slider.locator('.quartz-controls-wrap .slider-pause')).toHaveClass(/pause-2icon-/);
+  },
+);
 
-test('autoplay moves on after data-duration, 6 s, and sends the theme’s events once each', async ({
-  page,
-  open,
-}) => {
-  await installPausedClock(page);
-  await open('/home/');
-  await runUntilMounted(page, HOME, 'slider');
-  const slider = page.locator(HOME);
-  await recordEvents(page, HOME, 'quartz');
-  // Mounting took a few frames of the clock: 5.5 s more is short of the 6.
-  await page.clock.runFor(5500);
-  await expectShown(slider, 1);
-  await page.clock.runFor(600);
-  await expectShown(slider, 2);
-  await expect
-    .poll(() => slideEvents(page))
-    .toEqual([
-      'quartz:slideBeforeChange 1',
-      'jQuery quartzSlideBeforeChange 1',
-      'quartz:slideChanged 1',
-      'jQuery quartzSlideChanged 1',
-    ]);
-  // The bar grows over the whole wait, and started again with the new slide.
-  const bar = slider.locator('.progress-bar');
-  expect(
-    await bar.evaluate((element) => {
-      const [growth] = element.getAnimations();
-      return [growth?.playState, growth?.effect?.getTiming().duration];
-    }),
-  ).toEqual(['running', 6000]);
-});
+test(
+  'autoplay moves on after data-duration, 6 s, and sends the theme’s events once each',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await installPausedClock(page);
+    await open('/home/');
+    await runUntilMounted(page, HOME, 'slider');
+    const slider = page.locator(HOME);
+    await recordEvents(page, HOME, 'quartz');
+    // Mounting took a few frames of the clock: 5.5 s more is short of the 6.
+    await page.clock.runFor(5500);
+    await expectShown(slider, 1);
+    await page.clock.runFor(600);
+    await expectShown(slider, 2);
+    await expect
+      .poll(() => slideEvents(page))
+      .toEqual([
+        'quartz:slideBeforeChange 1',
+        'jQuery quartzSlideBeforeChange 1',
+        'quartz:slideChanged 1',
+        'jQuery quartzSlideChanged 1',
+      ]);
+    // The bar grows over the whole wait, and started again with the new slide.
+    const bar = slider.locator('.progress-bar');
+    expect(
+      await bar.evaluate((element) => {
+        const [growth] = element.getAnimations();
+        return [growth?.playState, growth?.effect?.getTiming().duration];
+      }),
+    ).toEqual(['running', 6000]);
+  },
+);
 
 test('Pause stops autoplay and empties the bar; Play starts the whole wait again', async ({ page, open }) => {
   await installPausedClock(page);
@@ -177,38 +179,39 @@ test('Pause stops autoplay and empties the bar; Play starts the whole wait again
   await expectShown(slider, 2);
 });
 
-test('Previous, Next and the bullets move, wrapping at both ends; the keyboard reaches and works them', async ({
-  page,
-  open,
-}) => {
-  await open('/sliders/');
-  const slider = page.locator('#slider-scroll');
-  await mounted(page, '#slider-scroll', 'slider');
-  await expect(slider).toHaveAccessibleName('Effect: scroll');
-  await slider.getByRole('button', { name: 'Previous' }).click();
-  await expectShown(slider, 3);
-  await slider.getByRole('button', { name: 'Next' }).click();
-  await expectShown(slider, 1);
-  await slider.getByRole('button', { name: 'Slide 2', exact: true }).click();
-  await expectShown(slider, 2);
-  await expect(slider.getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute(
-    'aria-current',
-    'true',
-  );
+test(
+  'Previous, Next and the bullets move, wrapping at both ends; the keyboard reaches and works them',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/sliders/');
+    const slider = page.locator('#slider-scroll');
+    await mounted(page, '#slider-scroll', 'slider');
+    await expect(slider).toHaveAccessibleName('Effect: scroll');
+    await slider.getByRole('button', { name: 'Previous' }).click();
+    await expectShown(slider, 3);
+    await slider.getByRole('button', { name: 'Next' }).click();
+    await expectShown(slider, 1);
+    await slider.getByRole('button', { name: 'Slide 2', exact: true }).click();
+    await expectShown(slider, 2);
+    await expect(slider.getByRole('button', { name: 'Slide 2', exact: true })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
 
-  // Tab reaches the controls; Enter and Space press them; the arrow keys move while focus is inside.
-  await slider.getByRole('button', { name: 'Previous' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(slider.getByRole('button', { name: 'Next' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectShown(slider, 3);
-  await page.keyboard.press('Space');
-  await expectShown(slider, 1);
-  await page.keyboard.press('ArrowLeft');
-  await expectShown(slider, 3);
-  await page.keyboard.press('ArrowRight');
-  await expectShown(slider, 1);
-});
+    // Tab reaches the controls; Enter and Space press them; the arrow keys move while focus is inside.
+    await slider.getByRole('button', { name: 'Previous' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(slider.getByRole('button', { name: 'Next' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectShown(slider, 3);
+    await page.keyboard.press('Space');
+    await expectShown(slider, 1);
+    await page.keyboard.press('ArrowLeft');
+    await expectShown(slider, 3);
+    await page.keyboard.press('ArrowRight');
+    await expectShown(slider, 1);
+  },
+);
 
 test('the wheel over the slider: down moves on, up goes back, one slide per gesture', async ({
   page,
@@ -237,27 +240,31 @@ test('the wheel over the slider: down moves on, up goes back, one slide per gest
 test.describe('on a touch screen', () => {
   test.use({ hasTouch: true, viewport: { width: 700, height: 800 } });
 
-  test('a swipe of 75 px moves, a shorter one springs back, and both ends wrap', async ({ page, open }) => {
-    await installPausedClock(page);
-    await open('/sliders/');
-    await runUntilMounted(page, '#slider-scroll', 'slider');
-    const slider = page.locator('#slider-scroll');
-    // The slider, not its holder: the holder moves as it scrolls.
-    const track = slider;
-    await swipe(page, track, { dx: -60 });
-    await expectShown(slider, 1, '60 px left');
-    await swipe(page, track, { dx: -75 });
-    await expectShown(slider, 2, '75 px left');
-    await swipe(page, track, { dx: 90 });
-    await expectShown(slider, 1, '90 px right');
-    await swipe(page, track, { dx: 90 });
-    await expectShown(slider, 3, '90 px right, wrapping');
-    await swipe(page, track, { dx: -90 });
-    await expectShown(slider, 1, '90 px left, wrapping');
-    // An up or down swipe is the page's: it leaves the slider where it was.
-    await swipe(page, track, { dx: 20, dy: -120 });
-    await expectShown(slider, 1, 'up');
-  });
+  test(
+    'a swipe of 75 px moves, a shorter one springs back, and both ends wrap',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await installPausedClock(page);
+      await open('/sliders/');
+      await runUntilMounted(page, '#slider-scroll', 'slider');
+      const slider = page.locator('#slider-scroll');
+      // The slider, not its holder: the holder moves as it scrolls.
+      const track = slider;
+      await swipe(page, track, { dx: -60 });
+      await expectShown(slider, 1, '60 px left');
+      await swipe(page, track, { dx: -75 });
+      await expectShown(slider, 2, '75 px left');
+      await swipe(page, track, { dx: 90 });
+      await expectShown(slider, 1, '90 px right');
+      await swipe(page, track, { dx: 90 });
+      await expectShown(slider, 3, '90 px right, wrapping');
+      await swipe(page, track, { dx: -90 });
+      await expectShown(slider, 1, '90 px left, wrapping');
+      // An up or down swipe is the page's: it leaves the slider where it was.
+      await swipe(page, track, { dx: 20, dy: -120 });
+      await expectShown(slider, 1, 'up');
+    },
+  );
 });
 
 const EFFECTS = [
@@ -416,7 +423,7 @@ test('its box: as wide as designed (or its column, or full width), as tall as th
     .toBe(true);
 });
 
-test('the home page does not shift as the slider starts: CLS 0', async ({ page, open }) => {
+test('the home page does not shift as the slider starts: CLS 0', BOTH_FLAVOURS, async ({ page, open }) => {
   await recordLayoutShifts(page);
   await open('/home/');
   await mounted(page, HOME, 'slider');
@@ -567,7 +574,7 @@ test('faults: a missing image, no slides and misprinted options are each reporte
   }
 });
 
-test('unmounting puts the server’s slider back exactly as it was', async ({ page, open }) => {
+test('unmounting puts the server’s slider back exactly as it was', BOTH_FLAVOURS, async ({ page, open }) => {
   await open('/home/');
   await mounted(page, HOME, 'slider');
   await page.locator(HOME).getByRole('button', { name: 'Next' }).click();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   FRAME_MS,
@@ -40,30 +40,31 @@ async function expectOpen(page: Page, open: number): Promise<void> {
   await expect(tabs.getByRole('tabpanel', { name: NAMES[open] ?? '', exact: true })).toBeVisible();
 }
 
-test('the tabs are a WAI-ARIA tablist whose tabs control their panels, the first one open', async ({
-  page,
-  open,
-}) => {
-  await open('/shortcodes/');
-  await mounted(page, TABS, 'tabs');
-  const tabs = page.locator(TABS);
-  await expect(tabs).toHaveClass(/(^| )ui-tabs( |$)/);
-  const list = tabs.getByRole('tablist');
-  await expect(list).toHaveAttribute('aria-orientation', 'horizontal');
-  await expect(list.getByRole('tab')).toHaveText([...NAMES]);
-  for (const [index, name] of NAMES.entries()) {
-    const tab = tabs.getByRole('tab', { name, exact: true });
-    await expect(tab).toHaveAttribute('aria-controls', (PANELS[index] ?? '').slice(1));
-    // Each panel is named by its tab (aria-labelledby points at the tab's id).
-    const tabId = await tab.getAttribute('id');
-    expect(tabId).toBeTruthy();
-    await expect(page.locator(PANELS[index] ?? '')).toHaveAttribute('aria-labelledby', tabId ?? '');
-    await expect(page.locator(PANELS[index] ?? '')).toHaveAttribute('role', 'tabpanel');
-  }
-  await expectOpen(page, 0);
-});
+test(
+  'the tabs are a WAI-ARIA tablist whose tabs control their panels, the first one open',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, TABS, 'tabs');
+    const tabs = page.locator(TABS);
+    await expect(tabs).toHaveClass(/(^| )ui-tabs( |$)/);
+    const list = tabs.getByRole('tablist');
+    await expect(list).toHaveAttribute('aria-orientation', 'horizontal');
+    await expect(list.getByRole('tab')).toHaveText([...NAMES]);
+    for (const [index, name] of NAMES.entries()) {
+      const tab = tabs.getByRole('tab', { name, exact: true });
+      await expect(tab).toHaveAttribute('aria-controls', (PANELS[index] ?? '').slice(1));
+      // Each panel is named by its tab (aria-labelledby points at the tab's id).
+      const tabId = await tab.getAttribute('id');
+      expect(tabId).toBeTruthy();
+      await expect(page.locator(PANELS[index] ?? '')).toHaveAttribute('aria-labelledby', tabId ?? '');
+      await expect(page.locator(PANELS[index] ?? '')).toHaveAttribute('role', 'tabpanel');
+    }
+    await expectOpen(page, 0);
+  },
+);
 
-test('clicking a tab opens its panel and leaves the address alone', async ({ page, open }) => {
+test('clicking a tab opens its panel and leaves the address alone', BOTH_FLAVOURS, async ({ page, open }) => {
   await open('/shortcodes/');
   await mounted(page, TABS, 'tabs');
   const before = page.url();
@@ -76,54 +77,55 @@ test('clicking a tab opens its panel and leaves the address alone', async ({ pag
   expect(page.url()).toBe(before);
 });
 
-test('keyboard: Tab reaches the selected tab then the panel; arrows, Home and End move and open', async ({
-  page,
-  open,
-}) => {
-  await open('/shortcodes/');
-  await mounted(page, TABS, 'tabs');
-  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+test(
+  'keyboard: Tab reaches the selected tab then the panel; arrows, Home and End move and open',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, TABS, 'tabs');
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
 
-  // The last focusable element before the tabs is the warning box's close button.
-  await page.locator('#box-warning a.close').focus();
-  await page.keyboard.press('Tab');
-  await expect(tab('Description')).toBeFocused();
-  // The other tabs are skipped (tabindex -1): the next Tab stop is the open panel.
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#tab-description')).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(tab('Description')).toBeFocused();
+    // The last focusable element before the tabs is the warning box's close button.
+    await page.locator('#box-warning a.close').focus();
+    await page.keyboard.press('Tab');
+    await expect(tab('Description')).toBeFocused();
+    // The other tabs are skipped (tabindex -1): the next Tab stop is the open panel.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#tab-description')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tab('Description')).toBeFocused();
 
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('Specifications')).toBeFocused();
-  await expectOpen(page, 1);
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('Reviews (2)')).toBeFocused();
-  await expectOpen(page, 2);
-  // Wraps at both ends.
-  await page.keyboard.press('ArrowRight');
-  await expect(tab('Description')).toBeFocused();
-  await expectOpen(page, 0);
-  await page.keyboard.press('ArrowLeft');
-  await expect(tab('Reviews (2)')).toBeFocused();
-  await expectOpen(page, 2);
-  await page.keyboard.press('Home');
-  await expect(tab('Description')).toBeFocused();
-  await expectOpen(page, 0);
-  await page.keyboard.press('End');
-  await expect(tab('Reviews (2)')).toBeFocused();
-  await expectOpen(page, 2);
-  // A horizontal tablist ignores the vertical arrows.
-  await page.keyboard.press('ArrowDown');
-  await expect(tab('Reviews (2)')).toBeFocused();
-  await expectOpen(page, 2);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Specifications')).toBeFocused();
+    await expectOpen(page, 1);
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Reviews (2)')).toBeFocused();
+    await expectOpen(page, 2);
+    // Wraps at both ends.
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Description')).toBeFocused();
+    await expectOpen(page, 0);
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Reviews (2)')).toBeFocused();
+    await expectOpen(page, 2);
+    await page.keyboard.press('Home');
+    await expect(tab('Description')).toBeFocused();
+    await expectOpen(page, 0);
+    await page.keyboard.press('End');
+    await expect(tab('Reviews (2)')).toBeFocused();
+    await expectOpen(page, 2);
+    // A horizontal tablist ignores the vertical arrows.
+    await page.keyboard.press('ArrowDown');
+    await expect(tab('Reviews (2)')).toBeFocused();
+    await expectOpen(page, 2);
 
-  // From the newly selected tab, Tab goes to its panel, and Shift+Tab comes back to it.
-  await page.keyboard.press('Tab');
-  await expect(page.locator('#tab-reviews')).toBeFocused();
-  await page.keyboard.press('Shift+Tab');
-  await expect(tab('Reviews (2)')).toBeFocused();
-});
+    // From the newly selected tab, Tab goes to its panel, and Shift+Tab comes back to it.
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#tab-reviews')).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(tab('Reviews (2)')).toBeFocused();
+  },
+);
 
 test('Enter and Space on a focused tab open it', async ({ page, open }) => {
   await open('/shortcodes/');
@@ -165,18 +167,19 @@ test('the opened panel fades in over 300 ms; the one it replaces hides at once',
   await expect(specs).not.toHaveAttribute('style', /opacity/);
 });
 
-test('a link to /shortcodes/#tab-specs opens the Specifications tab, without a fade', async ({
-  page,
-  flavour,
-}) => {
-  // The clock stands still from the start: a fade on load would be caught at opacity 0.
-  await installPausedClock(page);
-  await page.goto(`/shortcodes/?flavour=${flavour}#tab-specs`);
-  await mounted(page, TABS, 'tabs');
-  await expectOpen(page, 1);
-  expect(await opacityOf(page.locator('#tab-specs'))).toBe(1);
-  await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('tabindex', '0');
-});
+test(
+  'a link to /shortcodes/#tab-specs opens the Specifications tab, without a fade',
+  BOTH_FLAVOURS,
+  async ({ page, flavour }) => {
+    // The clock stands still from the start: a fade on load would be caught at opacity 0.
+    await installPausedClock(page);
+    await page.goto(`/shortcodes/?flavour=${flavour}#tab-specs`);
+    await mounted(page, TABS, 'tabs');
+    await expectOpen(page, 1);
+    expect(await opacityOf(page.locator('#tab-specs'))).toBe(1);
+    await expect(page.getByRole('tab', { name: 'Specifications' })).toHaveAttribute('tabindex', '0');
+  },
+);
 
 test('with reduced motion a tab panel shows at full opacity at once', async ({ page, open }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -189,19 +192,23 @@ test('with reduced motion a tab panel shows at full opacity at once', async ({ p
   expect(await opacityOf(page.locator('#tab-reviews'))).toBe(1);
 });
 
-test('unmounting puts the server markup back exactly, listeners included', async ({ page, open }) => {
-  await open('/shortcodes/');
-  await mounted(page, TABS, 'tabs');
-  await page.getByRole('tab', { name: 'Reviews (2)' }).click();
-  await expectOpen(page, 2);
-  await expectRestoredOnUnmount(page, TABS);
-  // Every panel is back in view and the tabs are plain links again.
-  for (const panel of PANELS) await expect(page.locator(panel)).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveCount(0);
-  await page.getByRole('link', { name: 'Specifications', exact: true }).click();
-  await expect(page).toHaveURL(/#tab-specs$/);
-  await expect(page.locator('#tab-reviews')).toBeVisible();
-});
+test(
+  'unmounting puts the server markup back exactly, listeners included',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, TABS, 'tabs');
+    await page.getByRole('tab', { name: 'Reviews (2)' }).click();
+    await expectOpen(page, 2);
+    await expectRestoredOnUnmount(page, TABS);
+    // Every panel is back in view and the tabs are plain links again.
+    for (const panel of PANELS) await expect(page.locator(panel)).toBeVisible();
+    await expect(page.getByRole('tab')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Specifications', exact: true }).click();
+    await expect(page).toHaveURL(/#tab-specs$/);
+    await expect(page.locator('#tab-reviews')).toBeVisible();
+  },
+);
 
 test('before the tabs mount only the first panel shows, with the tab bar as it will be: nothing moves on mount', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
   FRAME_MS,
@@ -42,58 +42,67 @@ async function expectToggle(page: Page, host: string, expanded: boolean): Promis
   else await expect(body).toBeHidden();
 }
 
-test('each toggle title is a disclosure button reflecting the server state', async ({ page, open }) => {
-  await open('/shortcodes/');
-  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
-  await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
-  await expect(title(page, 'Care instructions')).toHaveAttribute('aria-controls', 'toggle-care-body');
-  await expect(title(page, 'Warranty')).toHaveAttribute('aria-controls', 'toggle-warranty-body');
-  await expectToggle(page, CARE, false);
-  await expectToggle(page, WARRANTY, true);
-});
+test(
+  'each toggle title is a disclosure button reflecting the server state',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, `${CARE} > .toggle-title`, 'toggle');
+    await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
+    await expect(title(page, 'Care instructions')).toHaveAttribute('aria-controls', 'toggle-care-body');
+    await expect(title(page, 'Warranty')).toHaveAttribute('aria-controls', 'toggle-warranty-body');
+    await expectToggle(page, CARE, false);
+    await expectToggle(page, WARRANTY, true);
+  },
+);
 
-test('clicking a title opens and closes its body, without following the link', async ({ page, open }) => {
-  await open('/shortcodes/');
-  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
-  await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
-  const before = page.url();
-  await title(page, 'Care instructions').click();
-  await expectToggle(page, CARE, true);
-  await expect(page.locator('#toggle-care-body')).toHaveText('Brush off dirt; re-wax once a year.');
-  // Toggles are independent of each other.
-  await expectToggle(page, WARRANTY, true);
-  await title(page, 'Care instructions').click();
-  await expectToggle(page, CARE, false);
-  await title(page, 'Warranty').click();
-  await expectToggle(page, WARRANTY, false);
-  expect(page.url()).toBe(before);
-});
+test(
+  'clicking a title opens and closes its body, without following the link',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, `${CARE} > .toggle-title`, 'toggle');
+    await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
+    const before = page.url();
+    await title(page, 'Care instructions').click();
+    await expectToggle(page, CARE, true);
+    await expect(page.locator('#toggle-care-body')).toHaveText('Brush off dirt; re-wax once a year.');
+    // Toggles are independent of each other.
+    await expectToggle(page, WARRANTY, true);
+    await title(page, 'Care instructions').click();
+    await expectToggle(page, CARE, false);
+    await title(page, 'Warranty').click();
+    await expectToggle(page, WARRANTY, false);
+    expect(page.url()).toBe(before);
+  },
+);
 
-test('keyboard: Tab reaches the titles; Enter and Space toggle them without scrolling', async ({
-  page,
-  open,
-}) => {
-  await open('/shortcodes/');
-  await mounted(page, `${CARE} > .toggle-title`, 'toggle');
-  await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
-  // The accordion's last header button is the Tab stop before the toggles.
-  await page.getByRole('button', { name: 'Do you ship abroad?' }).focus();
-  await page.keyboard.press('Tab');
-  await expect(title(page, 'Care instructions')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectToggle(page, CARE, true);
-  const scrolled = await page.evaluate(() => scrollY);
-  await page.keyboard.press(' ');
-  await expectToggle(page, CARE, false);
-  await page.keyboard.press(' ');
-  await expectToggle(page, CARE, true);
-  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
-  await expect(title(page, 'Care instructions')).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(title(page, 'Warranty')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expectToggle(page, WARRANTY, false);
-});
+test(
+  'keyboard: Tab reaches the titles; Enter and Space toggle them without scrolling',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/shortcodes/');
+    await mounted(page, `${CARE} > .toggle-title`, 'toggle');
+    await mounted(page, `${WARRANTY} > .toggle-title`, 'toggle');
+    // The accordion's last header button is the Tab stop before the toggles.
+    await page.getByRole('button', { name: 'Do you ship abroad?' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(title(page, 'Care instructions')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToggle(page, CARE, true);
+    const scrolled = await page.evaluate(() => scrollY);
+    await page.keyboard.press(' ');
+    await expectToggle(page, CARE, false);
+    await page.keyboard.press(' ');
+    await expectToggle(page, CARE, true);
+    expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+    await expect(title(page, 'Care instructions')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(title(page, 'Warranty')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expectToggle(page, WARRANTY, false);
+  },
+);
 
 test('the body slides open and closed over 400 ms', async ({ page, open }) => {
   await installPausedClock(page);

@@ -1,5 +1,5 @@
 import type { Locator, Page, Request, Route } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { stubVideoHosts } from './video-hosts';
 
 /**
@@ -57,69 +57,71 @@ function recordAlerts(page: Page): string[] {
   return alerts;
 }
 
-test('Next asks admin-ajax for the next page, under a "Please wait..." cover, and shows it', async ({
-  page,
-  open,
-}) => {
-  const paging = await holdPaging(page);
-  await open('/video-gallery/');
-  await mounted(page, GALLERY, 'video-gallery');
-  expect(await titles(page)).toEqual(['Waxing a tote', 'Cutting the leather', 'A saddle stitch, close up']);
-  await page.locator(`${GALLERY} .epyt-next`).first().click();
-  await expect(page.getByRole('status')).toHaveText('Please wait...');
-  await expect(page.locator(`${GALLERY} .epyt-gallery-list`)).toHaveClass(/epyt-loading/);
-  await expect.poll(() => paging.requests.length).toBe(1);
-  const [request] = paging.requests;
-  expect(request?.headers()['x-requested-with']).toBe('XMLHttpRequest');
-  expect(Object.fromEntries(new URLSearchParams(request?.postData() ?? ''))).toEqual({
-    action: 'my_embedplus_gallery_page',
-    security: '4b1f0a77c3',
-    'options[playlistId]': 'PLwgtWorkshopFilms01',
-    'options[pageToken]': 'CAMQAA',
-    'options[pageSize]': '3',
-    'options[columns]': '3',
-    'options[showTitle]': '1',
-    'options[showPaging]': '1',
-    'options[autonext]': '0',
-    'options[thumbplay]': '1',
-  });
-  await paging.release();
-  await expect
-    .poll(() => titles(page))
-    .toEqual(['Packing an order', 'A day in the Porto shop', 'The workshop at dawn']);
-  await expect(page.locator(`${GALLERY} .epyt-current`)).toHaveText(['2', '2']);
-  await expect(page.locator(GALLERY)).toHaveAttribute('data-currpage', '2');
-  await expect(page.locator(`${GALLERY} .epyt-gallery-list`)).not.toHaveClass(/epyt-loading/);
-  await expect(page.getByRole('status')).toHaveText('');
-  await expect(page.locator('.wp-video-gallery-wait')).toHaveCSS('opacity', '0');
-  await expect(page.locator(`${GALLERY} .epyt-prev:visible`)).toHaveCount(2);
+test(
+  'Next asks admin-ajax for the next page, under a "Please wait..." cover, and shows it',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const paging = await holdPaging(page);
+    await open('/video-gallery/');
+    await mounted(page, GALLERY, 'video-gallery');
+    expect(await titles(page)).toEqual(['Waxing a tote', 'Cutting the leather', 'A saddle stitch, close up']);
+    await page.locator(`${GALLERY} .epyt-next`).first().click();
+    await expect(page.getByRole('status')).toHaveText('Please wait...');
+    await expect(page.locator(`${GALLERY} .epyt-gallery-list`)).toHaveClass(/epyt-loading/);
+    await expect.poll(() => paging.requests.length).toBe(1);
+    const [request] = paging.requests;
+    expect(request?.headers()['x-requested-with']).toBe('XMLHttpRequest');
+    expect(Object.fromEntries(new URLSearchParams(request?.postData() ?? ''))).toEqual({
+      action: 'my_embedplus_gallery_page',
+      security: '4b1f0a77c3',
+      'options[playlistId]': 'PLwgtWorkshopFilms01',
+      'options[pageToken]': 'CAMQAA',
+      'options[pageSize]': '3',
+      'options[columns]': '3',
+      'options[showTitle]': '1',
+      'options[showPaging]': '1',
+      'options[autonext]': '0',
+      'options[thumbplay]': '1',
+    });
+    await paging.release();
+    await expect
+      .poll(() => titles(page))
+      .toEqual(['Packing an order', 'A day in the Porto shop', 'The workshop at dawn']);
+    await expect(page.locator(`${GALLERY} .epyt-current`)).toHaveText(['2', '2']);
+    await expect(page.locator(GALLERY)).toHaveAttribute('data-currpage', '2');
+    await expect(page.locator(`${GALLERY} .epyt-gallery-list`)).not.toHaveClass(/epyt-loading/);
+    await expect(page.getByRole('status')).toHaveText('');
+    await expect(page.locator('.wp-video-gallery-wait')).toHaveCSS('opacity', '0');
+    await expect(page.locator(`${GALLERY} .epyt-prev:visible`)).toHaveCount(2);
 
-  // Back to the first page.
-  await page.locator(`${GALLERY} .epyt-prev`).first().click();
-  await paging.release();
-  await expect
-    .poll(() => titles(page))
-    .toEqual(['Waxing a tote', 'Cutting the leather', 'A saddle stitch, close up']);
-  await expect(page.locator(`${GALLERY} .epyt-current`)).toHaveText(['1', '1']);
-});
+    // Back to the first page.
+    await page.locator(`${GALLERY} .epyt-prev`).first().click();
+    await paging.release();
+    await expect
+      .poll(() => titles(page))
+      .toEqual(['Waxing a tote', 'Cutting the leather', 'A saddle stitch, close up']);
+    await expect(page.locator(`${GALLERY} .epyt-current`)).toHaveText(['1', '1']);
+  },
+);
 
-test('the keyboard: Enter and Space turn the page, and focus stays on the button pressed', async ({
-  page,
-  open,
-}) => {
-  await open('/video-gallery/');
-  await mounted(page, GALLERY, 'video-gallery');
-  const next = () => page.locator(`${GALLERY} .epyt-pagination`).first().locator('.epyt-next');
-  await next().focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator(`${GALLERY} .epyt-current`).first()).toHaveText('2');
-  await expect(next()).toBeFocused();
-  await page.keyboard.press(' ');
-  await expect(page.locator(`${GALLERY} .epyt-current`).first()).toHaveText('3');
-  // The last page has no Next: focus goes to its first thumbnail.
-  await expect(page.locator(`${GALLERY} .epyt-gallery-thumb`).first()).toBeFocused();
-  expect(await titles(page)).toEqual(['Re-waxing an old bag']);
-});
+test(
+  'the keyboard: Enter and Space turn the page, and focus stays on the button pressed',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/video-gallery/');
+    await mounted(page, GALLERY, 'video-gallery');
+    const next = () => page.locator(`${GALLERY} .epyt-pagination`).first().locator('.epyt-next');
+    await next().focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator(`${GALLERY} .epyt-current`).first()).toHaveText('2');
+    await expect(next()).toBeFocused();
+    await page.keyboard.press(' ');
+    await expect(page.locator(`${GALLERY} .epyt-current`).first()).toHaveText('3');
+    // The last page has no Next: focus goes to its first thumbnail.
+    await expect(page.locator(`${GALLERY} .epyt-gallery-thumb`).first()).toBeFocused();
+    expect(await titles(page)).toEqual(['Re-waxing an old bag']);
+  },
+);
 
 test('a second press while a page loads sends nothing more', async ({ page, open }) => {
   const paging = await holdPaging(page);
@@ -160,34 +162,35 @@ for (const [name, fault] of [
   });
 }
 
-test('a thumbnail plays its video in the gallery’s player, autoplaying, and stays marked across pages', async ({
-  page,
-  open,
-}) => {
-  const players = await stubVideoHosts(page);
-  await open('/video-gallery/');
-  await mounted(page, GALLERY, 'video-gallery');
-  const player = page.locator(`${GALLERY} > iframe`);
-  const first = page.locator(`${GALLERY} .epyt-gallery-thumb`).first();
-  await expect(first).toHaveClass(/epyt-current-video/);
-  await expect(first).toHaveAttribute('aria-current', 'true');
-  const src = await player.getAttribute('src');
-  await (
-    await scrolledTo(page.locator(`${GALLERY} .epyt-gallery-thumb`, { hasText: 'Cutting the leather' }))
-  ).click();
-  await expect(player).toHaveAttribute(
-    'src',
-    (src ?? '').replace('Xw6sF1pHdtU', 'aK3jR9bLm2Q').replace('autoplay=0', 'autoplay=1'),
-  );
-  await expect(page.locator(`${GALLERY} .epyt-current-video`)).toHaveText(['Cutting the leather']);
-  await expect.poll(() => players.at(-1)).toContain('/embed/aK3jR9bLm2Q?');
-  // To the next page and back: the playing video's thumbnail is marked again.
-  await page.locator(`${GALLERY} .epyt-next`).first().click();
-  await expect(page.locator(`${GALLERY} .epyt-current`).first()).toHaveText('2');
-  await expect(page.locator(`${GALLERY} .epyt-current-video`)).toHaveCount(0);
-  await page.locator(`${GALLERY} .epyt-prev`).first().click();
-  await expect(page.locator(`${GALLERY} .epyt-current-video`)).toHaveText(['Cutting the leather']);
-});
+test(
+  'a thumbnail plays its video in the gallery’s player, autoplaying, and stays marked across pages',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const players = await stubVideoHosts(page);
+    await open('/video-gallery/');
+    await mounted(page, GALLERY, 'video-gallery');
+    const player = page.locator(`${GALLERY} > iframe`);
+    const first = page.locator(`${GALLERY} .epyt-gallery-thumb`).first();
+    await expect(first).toHaveClass(/epyt-current-video/);
+    await expect(first).toHaveAttribute('aria-current', 'true');
+    const src = await player.getAttribute('src');
+    await (
+      await scrolledTo(page.locator(`${GALLERY} .epyt-gallery-thumb`, { hasText: 'Cutting the leather' }))
+    ).click();
+    await expect(player).toHaveAttribute(
+      'src',
+      (src ?? '').replace('Xw6sF1pHdtU', 'aK3jR9bLm2Q').replace('autoplay=0', 'autoplay=1'),
+    );
+    await expect(page.locator(`${GALLERY} .epyt-current-video`)).toHaveText(['Cutting the leather']);
+    await expect.poll(() => players.at(-1)).toContain('/embed/aK3jR9bLm2Q?');
+    // To the next page and back: the playing video's thumbnail is marked again.
+    await page.locator(`${GALLERY} .epyt-next`).first().click();
+    await expect(page.locator(`${GALLERY} .epyt-current`).first()).toHaveText('2');
+    await expect(page.locator(`${GALLERY} .epyt-current-video`)).toHaveCount(0);
+    await page.locator(`${GALLERY} .epyt-prev`).first().click();
+    await expect(page.locator(`${GALLERY} .epyt-current-video`)).toHaveText(['Cutting the leather']);
+  },
+);
 
 test('from the bottom pagination, the page comes back up to the list, 20 px above it', async ({
   page,

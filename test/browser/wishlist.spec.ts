@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { callsTo, holdNext, pressLoopButton, recordCalls, serverCart } from './shop-helpers';
 import { expectRestoredOnUnmount } from './widget-helpers';
 
@@ -31,38 +31,38 @@ async function openWishlist(page: Page, open: (path: string) => Promise<void>): 
   await mounted(page, '#wishlist', 'wishlist');
 }
 
-test('the product page link puts the product on the list for 300 days, one way, and offers the list', async ({
-  page,
-  open,
-  context,
-}) => {
-  await open('/canvas-tote/');
-  await mounted(page, 'a.ioa-wishlist-link', 'wishlist-link');
-  const link = page.getByRole('button', { name: 'Add to wishlist' });
-  await link.click();
-  await expect(page.locator('a.ioa-wishlist-link')).toHaveText('Added');
-  await expect(page.locator('a.ioa-wishlist-link')).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.locator('a.ioa-wishlist-link')).toHaveClass(/(^| )wished( |$)/);
-  const view = page.getByRole('link', { name: 'View list' });
-  await expect(view).toHaveAttribute('href', '/wishlist/');
-  await expect.poll(() => wishlist(context)).toEqual({ 42: 42 });
-  const cookie = await wishlistCookie(context);
-  expect(cookie?.path).toBe('/');
-  const now = Date.now() / 1000;
-  expect(cookie?.expires).toBeGreaterThan(now + 300 * DAY_S - 120);
-  expect(cookie?.expires).toBeLessThan(now + 300 * DAY_S + 120);
-  // One way: a second click (on a control marked disabled, so forced) changes nothing and goes nowhere.
-  const url = page.url();
-  await page.locator('a.ioa-wishlist-link').click({ force: true });
-  expect(page.url()).toBe(url);
-  await expect.poll(() => wishlist(context)).toEqual({ 42: 42 });
-  await expect(page.getByRole('link', { name: 'View list' })).toHaveCount(1);
+test(
+  'the product page link puts the product on the list for 300 days, one way, and offers the list',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    await open('/canvas-tote/');
+    await mounted(page, 'a.ioa-wishlist-link', 'wishlist-link');
+    const link = page.getByRole('button', { name: 'Add to wishlist' });
+    await link.click();
+    await expect(page.locator('a.ioa-wishlist-link')).toHaveText('Added');
+    await expect(page.locator('a.ioa-wishlist-link')).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.locator('a.ioa-wishlist-link')).toHaveClass(/(^| )wished( |$)/);
+    const view = page.getByRole('link', { name: 'View list' });
+    await expect(view).toHaveAttribute('href', '/wishlist/');
+    await expect.poll(() => wishlist(context)).toEqual({ 42: 42 });
+    const cookie = await wishlistCookie(context);
+    expect(cookie?.path).toBe('/');
+    const now = Date.now() / 1000;
+    expect(cookie?.expires).toBeGreaterThan(now + 300 * DAY_S - 120);
+    expect(cookie?.expires).toBeLessThan(now + 300 * DAY_S + 120);
+    // One way: a second click (on a control marked disabled, so forced) changes nothing and goes nowhere.
+    const url = page.url();
+    await page.locator('a.ioa-wishlist-link').click({ force: true });
+    expect(page.url()).toBe(url);
+    await expect.poll(() => wishlist(context)).toEqual({ 42: 42 });
+    await expect(page.getByRole('link', { name: 'View list' })).toHaveCount(1);
 
-  await page.reload();
-  await mounted(page, 'a.ioa-wishlist-link', 'wishlist-link');
-  await expect(page.locator('a.ioa-wishlist-link')).toHaveText('In wishlist');
-  await expect(page.getByRole('link', { name: 'View list' })).toBeVisible();
-});
+    await page.reload();
+    await mounted(page, 'a.ioa-wishlist-link', 'wishlist-link');
+    await expect(page.locator('a.ioa-wishlist-link')).toHaveText('In wishlist');
+    await expect(page.getByRole('link', { name: 'View list' })).toBeVisible();
+  },
+);
 
 test('keyboard: Space adds; a product another page put on the list stays on it', async ({
   page,
@@ -78,49 +78,49 @@ test('keyboard: Space adds; a product another page put on the list stays on it',
   await expect.poll(() => wishlist(context)).toEqual({ 42: 42, 44: 44 });
 });
 
-test('the wish list page posts the list to the theme listener and shows what it answers', async ({
-  page,
-  open,
-  context,
-}) => {
-  await setWishlist(context, '{"45":45,"42":42}');
-  const calls = recordCalls(page);
-  await openWishlist(page, open);
-  const items = page.locator('#wishlist .ioa-wishlist-item h3');
-  // In id order: a JavaScript object lists integer keys in ascending order, as jQuery posted the map.
-  await expect(items).toHaveText(['Canvas tote', 'Card wallet']);
-  expect(callsTo(calls, 'listener:wishlist').map((call) => Object.entries(call.fields))).toEqual([
-    [
-      ['action', 'ioalistener'],
-      ['type', 'wishlist'],
-      ['list[42]', '42'],
-      ['list[45]', '45'],
-    ],
-  ]);
-  await expect(page.locator('#wishlist')).not.toHaveAttribute('aria-busy');
-});
+test(
+  'the wish list page posts the list to the theme listener and shows what it answers',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    await setWishlist(context, '{"45":45,"42":42}');
+    const calls = recordCalls(page);
+    await openWishlist(page, open);
+    const items = page.locator('#wishlist .ioa-wishlist-item h3');
+    // In id order: a JavaScript object lists integer keys in ascending order, as jQuery posted the map.
+    await expect(items).toHaveText(['Canvas tote', 'Card wallet']);
+    expect(callsTo(calls, 'listener:wishlist').map((call) => Object.entries(call.fields))).toEqual([
+      [
+        ['action', 'ioalistener'],
+        ['type', 'wishlist'],
+        ['list[42]', '42'],
+        ['list[45]', '45'],
+      ],
+    ]);
+    await expect(page.locator('#wishlist')).not.toHaveAttribute('aria-busy');
+  },
+);
 
-test('removing an item takes it off the cookie and the page, and focus moves to the one beside it; the last leaves the empty message', async ({
-  page,
-  open,
-  context,
-}) => {
-  await setWishlist(context, '{"45":45,"42":42}');
-  await openWishlist(page, open);
-  const remove = (name: string) => page.getByRole('button', { name: `Remove ${name} from the wishlist` });
-  await remove('Card wallet').focus();
-  await page.keyboard.press('Enter');
-  await expect(page.locator('#wishlist .ioa-wishlist-item h3')).toHaveText(['Canvas tote']);
-  await expect(remove('Canvas tote')).toBeFocused();
-  await expect.poll(() => wishlist(context)).toEqual({ 42: 42 });
-  await expect(page.locator('.ioa-wishlist-live-region')).toHaveText('Removed from your wishlist.');
+test(
+  'removing an item takes it off the cookie and the page, and focus moves to the one beside it; the last leaves the empty message',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    await setWishlist(context, '{"45":45,"42":42}');
+    await openWishlist(page, open);
+    const remove = (name: string) => page.getByRole('button', { name: `Remove ${name} from the wishlist` });
+    await remove('Card wallet').focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#wishlist .ioa-wishlist-item h3')).toHaveText(['Canvas tote']);
+    await expect(remove('Canvas tote')).toBeFocused();
+    await expect.poll(() => wishlist(context)).toEqual({ 42: 42 });
+    await expect(page.locator('.ioa-wishlist-live-region')).toHaveText('Removed from your wishlist.');
 
-  await page.keyboard.press('Enter');
-  const empty = page.locator('#wishlist .ioa-wishlist-empty');
-  await expect(empty).toHaveText('Your wishlist is empty.');
-  await expect(empty).toBeFocused();
-  await expect.poll(() => wishlistCookie(context)).toBeUndefined();
-});
+    await page.keyboard.press('Enter');
+    const empty = page.locator('#wishlist .ioa-wishlist-empty');
+    await expect(empty).toHaveText('Your wishlist is empty.');
+    await expect(empty).toBeFocused();
+    await expect.poll(() => wishlistCookie(context)).toBeUndefined();
+  },
+);
 
 test('add to cart from the list: the label says Added, then Added to cart when the call returns', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, mounted, PLAIN_DOM, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, PLAIN_DOM, test } from './fixtures';
 import { addThroughServer } from './shop-helpers';
 import { expectRestoredOnUnmount } from './widget-helpers';
 
@@ -7,28 +7,28 @@ import { expectRestoredOnUnmount } from './widget-helpers';
 const NOTICE = 'p.woocommerce-store-notice';
 const NOTICE_COOKIE = 'store_notice199e02a6b5e92f9b21d05e030a8ea579';
 
-test('the store notice shows; Dismiss hides it for the session (cookie store_notice<id>=hidden, path /)', async ({
-  page,
-  open,
-  context,
-}) => {
-  await open('/shop/');
-  await mounted(page, NOTICE, 'store-notice');
-  const notice = page.getByRole('complementary', { name: 'Store notice' });
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText('Free shipping on every order over €50 this week.');
-  const url = page.url();
-  await notice.getByRole('button', { name: 'Dismiss' }).click();
-  await expect(notice).toBeHidden();
-  // Not followed: the link is "#".
-  expect(page.url()).toBe(url);
-  const cookie = (await context.cookies()).find((candidate) => candidate.name === NOTICE_COOKIE);
-  expect(cookie).toMatchObject({ value: 'hidden', path: '/', expires: -1 });
+test(
+  'the store notice shows; Dismiss hides it for the session (cookie store_notice<id>=hidden, path /)',
+  BOTH_FLAVOURS,
+  async ({ page, open, context }) => {
+    await open('/shop/');
+    await mounted(page, NOTICE, 'store-notice');
+    const notice = page.getByRole('complementary', { name: 'Store notice' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Free shipping on every order over €50 this week.');
+    const url = page.url();
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+    // Not followed: the link is "#".
+    expect(page.url()).toBe(url);
+    const cookie = (await context.cookies()).find((candidate) => candidate.name === NOTICE_COOKIE);
+    expect(cookie).toMatchObject({ value: 'hidden', path: '/', expires: -1 });
 
-  await page.reload();
-  await mounted(page, NOTICE, 'store-notice');
-  await expect(page.locator(NOTICE)).toBeHidden();
-});
+    await page.reload();
+    await mounted(page, NOTICE, 'store-notice');
+    await expect(page.locator(NOTICE)).toBeHidden();
+  },
+);
 
 test('keyboard: Space on Dismiss hides the notice and focus moves to the nearest control (none follows it)', async ({
   page,
@@ -89,42 +89,43 @@ test("a product's quantity below its minimum is raised to it; the cart table's a
   await expect(cartQuantity).not.toHaveAttribute('data-widget-mounted');
 });
 
-test('Add Review is a button that slides the review form open and closed (the theme custom.js toggle)', async ({
-  page,
-  open,
-}) => {
-  await open('/canvas-tote/');
-  const link = page.locator('a.show_review_form');
-  await mounted(page, 'a.show_review_form', 'review-form');
-  const add = page.getByRole('button', { name: 'Add Review' });
-  const form = page.locator('#review_form');
-  await expect(add).toHaveAttribute('aria-expanded', 'false');
-  await expect(add).toHaveAttribute('aria-controls', 'review_form');
-  await expect(form).toBeHidden();
-  const url = page.url();
+test(
+  'Add Review is a button that slides the review form open and closed (the theme custom.js toggle)',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    await open('/canvas-tote/');
+    const link = page.locator('a.show_review_form');
+    await mounted(page, 'a.show_review_form', 'review-form');
+    const add = page.getByRole('button', { name: 'Add Review' });
+    const form = page.locator('#review_form');
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+    await expect(add).toHaveAttribute('aria-controls', 'review_form');
+    await expect(form).toBeHidden();
+    const url = page.url();
 
-  await add.click();
-  await expect(add).toHaveAttribute('aria-expanded', 'true');
-  await expect(form).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Your Review' })).toBeVisible();
-  expect(page.url()).toBe(url);
-  // Fully open, at its own height, with nothing left of the slide.
-  await expect.poll(() => form.evaluate((element) => element.style.cssText)).toBe('');
+    await add.click();
+    await expect(add).toHaveAttribute('aria-expanded', 'true');
+    await expect(form).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your Review' })).toBeVisible();
+    expect(page.url()).toBe(url);
+    // Fully open, at its own height, with nothing left of the slide.
+    await expect.poll(() => form.evaluate((element) => element.style.cssText)).toBe('');
 
-  // The keyboard: Enter and Space, focus stays on the button.
-  await link.focus();
-  await page.keyboard.press('Enter');
-  await expect(add).toHaveAttribute('aria-expanded', 'false');
-  await expect(form).toBeHidden();
-  await page.keyboard.press(' ');
-  await expect(add).toHaveAttribute('aria-expanded', 'true');
-  await expect(form).toBeVisible();
-  await expect(add).toBeFocused();
-  expect(page.url()).toBe(url);
-  // Tab goes on into the form.
-  await page.keyboard.press('Tab');
-  await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
-});
+    // The keyboard: Enter and Space, focus stays on the button.
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(add).toHaveAttribute('aria-expanded', 'false');
+    await expect(form).toBeHidden();
+    await page.keyboard.press(' ');
+    await expect(add).toHaveAttribute('aria-expanded', 'true');
+    await expect(form).toBeVisible();
+    await expect(add).toBeFocused();
+    expect(page.url()).toBe(url);
+    // Tab goes on into the form.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  },
+);
 
 test('an address pointing into the review form opens it at once; unmounted, the form and link are as printed', async ({
   page,

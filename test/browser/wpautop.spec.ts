@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { expectRestoredOnUnmount, FRAME_MS, installPausedClock, runEffects } from './widget-helpers';
 
 /**
@@ -30,7 +30,7 @@ async function openPaused(
   await runEffects(page);
 }
 
-test('the countdown shows its strftime text and ticks', async ({ page, open }) => {
+test('the countdown shows its strftime text and ticks', BOTH_FLAVOURS, async ({ page, open }) => {
   await installPausedClock(page, new Date('2026-11-22T10:00:30'));
   await open(PAGE);
   const countdown = page.locator('p[data-widget="countdown"]');
@@ -43,7 +43,7 @@ test('the countdown shows its strftime text and ticks', async ({ page, open }) =
   await expect(countdown).toHaveText('98 days 22:58:29');
 });
 
-test('clicking a tab opens its panel', async ({ page, open }) => {
+test('clicking a tab opens its panel', BOTH_FLAVOURS, async ({ page, open }) => {
   await open(PAGE);
   await mounted(page, TABS, 'tabs');
   const tabs = page.locator(TABS);
