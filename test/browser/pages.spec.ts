@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
-import { expect, test } from './fixtures';
+import { expectBundleScripts, recordBundleScripts } from './bundle-requests';
+import { expect, type Flavour, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { listedPages } from './listed-pages';
 import { lostFromServerView, openWithoutBundle, visibleServerView } from './server-view';
@@ -16,14 +17,12 @@ import {
 
 /**
  * Every listed fixture page at desktop width and at the widths the theme's responsive.css lays out for a tablet
- * (768) and a phone (375). The preact project runs the desktop width only (playwright.config.ts): the narrow
- * widths exercise the stylesheets and the widgets' layout, which do not differ between the flavours.
+ * (768) and a phone (375). The preact project runs a smoke of each page at desktop width (playwright.config.ts):
+ * the narrow widths, the server's view and axe exercise the stylesheets and the widgets' markup, which do not
+ * differ between the flavours.
  */
-const VIEWPORTS = [
-  { width: 1280, height: 900 },
-  { width: 768, height: 1024 },
-  { width: 375, height: 740 },
-] as const;
+const DESKTOP = { width: 1280, height: 900 } as const;
+const VIEWPORTS = [DESKTOP, { width: 768, height: 1024 }, { width: 375, height: 740 }] as const;
 
 /**
  * Limitless 2.5.7's responsive.css (below 768 px, `div.view-pane ul li`) asks for `url(sprites/i/loader.gif)`,
@@ -131,14 +130,18 @@ test('the index links every listed fixture page', async ({ page, open }) => {
  * Opens the page as a visitor at this size, on a paused clock, with layout shifts recorded from the start, and
  * checks that what mounts without scrolling mounts, and settles, without moving what the visitor is looking at
  * (beyond the page's known shift); then scrolls through it, so that widgets that wait to be near the viewport
- * mount too, and checks that every widget mounted and none failed.
+ * mount too, and checks that every widget mounted and none failed. At desktop width, the bundle's scripts the
+ * page fetched are held to its budget and, on a page of plain-DOM widgets, to no framework code
+ * (bundle-requests.ts).
  */
 async function openAndScrollThrough(
   page: Page,
   open: (path: string) => Promise<void>,
   slug: string,
   viewport: (typeof VIEWPORTS)[number],
+  flavour: Flavour,
 ): Promise<void> {
+  const scripts = recordBundleScripts(page);
   await page.setViewportSize(viewport);
   await answerThemesBrokenAddress(page);
   // The clock only moves when told, so axe sees the page settled (see expectSettledPageAccessible).
@@ -160,6 +163,7 @@ async function openAndScrollThrough(
   await scrollThroughPage(page);
   await runUntilAllMounted(page);
   await expect(page.locator('[data-widget-failed]')).toHaveCount(0);
+  if (viewport.width === DESKTOP.width) expectBundleScripts(slug, flavour, await scripts());
 }
 
 /** The full sweep, in the react project (playwright.config.ts). */
@@ -182,7 +186,7 @@ for (const slug of listedPages) {
       );
       await first.close();
 
-      await openAndScrollThrough(page, open, slug, viewport);
+      await openAndScrollThrough(page, open, slug, viewport, flavour);
 
       // Every widget's effects have run and its observers have seen where it is, so the reveals have started.
       await runEffects(page);
@@ -209,7 +213,8 @@ for (const slug of listedPages) {
   test(`/${slug}/ at 1280 px, smoke: every widget mounts, with no console error and no layout shift`, async ({
     page,
     open,
+    flavour,
   }) => {
-    await openAndScrollThrough(page, open, slug, VIEWPORTS[0]);
+    await openAndScrollThrough(page, open, slug, DESKTOP, flavour);
   });
 }

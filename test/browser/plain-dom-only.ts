@@ -34,8 +34,9 @@ export const PLAIN_DOM_SPECS: readonly string[] = [
 ];
 
 /**
- * Listed fixture pages that mount only plain-DOM widgets: the page sweeps (`pages.spec.ts` at 1280 px,
- * `trusted-types.spec.ts`) visit them in the react project only.
+ * Listed fixture pages that mount only plain-DOM widgets: the Trusted Types sweep (`trusted-types.spec.ts`)
+ * visits them in the react project only. The page sweep visits them in both: its smoke checks that the preact
+ * build's files for them hold none of preact's code (bundle-requests.ts).
  */
 export const PLAIN_DOM_PAGES: readonly string[] = [
   'chrome',
@@ -54,12 +55,9 @@ export const PLAIN_DOM_PAGES: readonly string[] = [
   'waxing-canvas',
 ];
 
-/**
- * The titles of the page sweeps' tests on those pages (`/<slug>/ at 1280 px, smoke: …`,
- * `/<slug>/ under Trusted Types: …`).
- */
+/** The titles of the Trusted Types sweep's tests on those pages (`/<slug>/ under Trusted Types: …`). */
 export const PLAIN_DOM_PAGE_SWEEPS = new RegExp(
-  `(^| )/(${PLAIN_DOM_PAGES.join('|')})/ (at \\d+ px, smoke|under Trusted Types): `,
+  `(^| )/(${PLAIN_DOM_PAGES.join('|')})/ under Trusted Types: `,
 );
 
 /** The tag of a test that drives only plain-DOM widgets on a page that has React ones too. */

@@ -112,7 +112,7 @@ test('the React widgets are told apart as layers.test.ts does', () => {
   expect(reactWidgets.has('menu')).toBe(false);
 });
 
-test('the page sweeps skip in preact exactly the listed pages that mount only plain-DOM widgets', () => {
+test('the Trusted Types sweep skips in preact exactly the listed pages that mount only plain-DOM widgets', () => {
   const plainDom = listedPages.filter((slug) => onlyPlainDom(widgetsOn(slug)));
   const report = listedPages.map(
     (slug) => `${slug}: ${widgetsOn(slug)?.join(' ') ?? 'slots filled at request time'}`,
