@@ -12,3 +12,8 @@ export function planGroups(
   entries: ReadonlyMap<string, readonly string[]>,
   options?: { readonly requestBytes?: number; readonly wasteBytes?: number },
 ): string[][];
+
+export function withWhatLoadsFirst(
+  own: ReadonlyMap<string, readonly string[]>,
+  importers: ReadonlyMap<string, readonly string[]>,
+): Map<string, string[]>;

@@ -143,3 +143,20 @@ export function planGroups(chunks, entries, { requestBytes = REQUEST_BYTES, wast
   }
   return [...groups.values()].map(({ members }) => members);
 }
+
+/**
+ * What each entry loads, counting for a lazy part what is loaded before it: `own` maps each entry to the shared
+ * chunks it imports itself, `importers` each entry to the files that import it dynamically (`import()`). A part
+ * that one other entry alone imports is only ever loaded after that entry (and what it loads, and so on up): a
+ * merge that puts those chunks in the part's files costs the part nothing. A part imported by several files, or
+ * by a shared chunk, is counted alone.
+ */
+export function withWhatLoadsFirst(own, importers) {
+  const loaded = (entry, seen) => {
+    const [importer, ...others] = importers.get(entry) ?? [];
+    if (!importer || others.length > 0 || !own.has(importer) || seen.has(importer)) return own.get(entry);
+    seen.add(importer);
+    return [...new Set([...own.get(entry), ...loaded(importer, seen)])];
+  };
+  return new Map([...own.keys()].map((entry) => [entry, loaded(entry, new Set([entry]))]));
+}

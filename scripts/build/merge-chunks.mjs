@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { planGroups } from './chunk-groups.mjs';
+import { planGroups, withWhatLoadsFirst } from './chunk-groups.mjs';
 import { common, root } from './flavours.mjs';
 
 const isJs = (file) => file.endsWith('.js');
@@ -61,13 +61,19 @@ function staticImportsOf(output) {
     .map((i) => i.path);
 }
 
-/** The plan's input: each shared chunk's gzip size, imports and whether it holds the framework, and the shared chunks each entry imports. */
+/**
+ * The plan's input: each shared chunk's gzip size, imports and whether it holds the framework, and the shared
+ * chunks each entry loads. A lazy part that one entry alone imports (`import()`) is only ever loaded after that
+ * entry: the shared chunks that entry loads are the part's too (a merge that adds them to the part's files costs
+ * the part nothing).
+ */
 export function chunkGraph(outputs) {
   const chunks = new Map();
-  const entries = new Map();
+  const own = new Map();
+  const importers = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (!isJs(file)) continue;
-    if (output.entryPoint) entries.set(file, staticImportsOf(output));
+    if (output.entryPoint) own.set(file, staticImportsOf(output));
     else
       chunks.set(file, {
         bytes: gzipSync(readFileSync(join(root, file)), { level: 9 }).length,
@@ -75,7 +81,10 @@ export function chunkGraph(outputs) {
         framework: Object.keys(output.inputs).some((input) => FRAMEWORK.test(input)),
       });
   }
-  return { chunks, entries };
+  for (const [file, output] of Object.entries(outputs))
+    for (const { path, dynamic } of isJs(file) ? importsOf(output) : [])
+      if (dynamic && own.has(path)) importers.set(path, [...(importers.get(path) ?? []), file]);
+  return { chunks, entries: withWhatLoadsFirst(own, importers) };
 }
 
 /**

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { type ChunkNode, planGroups } from '../../scripts/build/chunk-groups.mjs';
+import { type ChunkNode, planGroups, withWhatLoadsFirst } from '../../scripts/build/chunk-groups.mjs';
 import { combineImports } from '../../scripts/build/merge-chunks.mjs';
 
 const graph = (chunks: Record<string, [number, string[]?]>, entries: Record<string, string[]>) => ({
@@ -115,6 +115,46 @@ describe('planGroups: which shared chunks become one file', () => {
       };
       expect(groups.every((_, g) => acyclic(g))).toBe(true);
     }
+  });
+});
+
+describe('withWhatLoadsFirst: a lazy part counts what its widget has loaded', () => {
+  test('a part one widget alone imports loads, for the plan, that widget’s chunks too, up the chain', () => {
+    const own = new Map([
+      ['lightbox', ['react-dom', 'options']],
+      ['lightbox-viewer', ['react']],
+      ['viewer-zoom', ['zoom']],
+      ['shared-part', ['keyboard']],
+      ['tabs', ['react-dom']],
+      ['toggle', ['react-dom']],
+    ]);
+    const importers = new Map([
+      ['lightbox-viewer', ['lightbox']],
+      ['viewer-zoom', ['lightbox-viewer']],
+      // Imported by two widgets: which has loaded first is not known.
+      ['shared-part', ['tabs', 'toggle']],
+    ]);
+    const entries = withWhatLoadsFirst(own, importers);
+    expect(entries.get('lightbox-viewer')?.sort()).toEqual(['options', 'react', 'react-dom']);
+    expect(entries.get('viewer-zoom')?.sort()).toEqual(['options', 'react', 'react-dom', 'zoom']);
+    expect(entries.get('shared-part')).toEqual(['keyboard']);
+    expect(entries.get('lightbox')).toEqual(['react-dom', 'options']);
+  });
+
+  test('so React’s core joins React DOM: the part that needs the core alone already has React DOM loaded', () => {
+    const chunks = new Map<string, ChunkNode>([
+      ['react', { bytes: 4500, imports: [], framework: true }],
+      ['react-dom', { bytes: 60_000, imports: ['react'], framework: true }],
+    ]);
+    const own = new Map([
+      ['lightbox', ['react-dom']],
+      ['lightbox-viewer', ['react']],
+      ['tabs', ['react-dom']],
+    ]);
+    // Counted alone, the part would download React DOM's 60 KB it never runs: they stay apart.
+    expect(sorted(planGroups(chunks, own))).toEqual([['react'], ['react-dom']]);
+    const entries = withWhatLoadsFirst(own, new Map([['lightbox-viewer', ['lightbox']]]));
+    expect(sorted(planGroups(chunks, entries))).toEqual([['react', 'react-dom']]);
   });
 });
 
