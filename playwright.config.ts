@@ -56,13 +56,13 @@ export default defineConfig<FlavourOption>({
     : flavours.map((flavour) => ({
         name: flavour,
         use: { flavour },
-        // The page sweep (test/browser/pages.spec.ts) runs whole in the React project; preact runs its smoke,
-        // at the desktop width: the stylesheets, the widgets' markup and the theme's rules are the same in both.
-        // What drives only plain-DOM widgets runs once, its code being the same in both builds: the spec files
-        // and the page sweeps' pages in test/browser/plain-dom-only.ts (test/unit/browser-projects.test.ts
-        // keeps those lists true), and the tests tagged @plain-dom.
-        // The preact project runs each React widget's main path (tagged @both-flavours) and the files whose
-        // subject is what differs between the builds, whole (test/browser/plain-dom-only.ts).
+        // The react project runs every test. The preact project runs what differs between the builds: each
+        // React widget's main path (tagged @both-flavours) and, whole, the files whose subject is the builds
+        // themselves; of the page sweep (test/browser/pages.spec.ts), its smoke at desktop width, the
+        // stylesheets, the widgets' markup and the theme's rules being the same in both. What drives only
+        // plain-DOM widgets runs in react alone: the spec files and the Trusted Types sweep's pages listed in
+        // test/browser/plain-dom-only.ts (test/unit/browser-projects.test.ts keeps those lists true), and the
+        // tests tagged @plain-dom.
         grep:
           flavour === 'preact'
             ? [
