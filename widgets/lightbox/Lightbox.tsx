@@ -6,14 +6,7 @@ import { useStore } from '../../toolkit/react/store';
 import { parseDeepLink } from './deep-link';
 import { galleryOf, isLightboxLink, lightboxLinks, linkGroup } from './links';
 import { lightboxOptions } from './options';
-import {
-  DEFAULT_SETTINGS,
-  openLightbox,
-  renderSessions,
-  sessionEnded,
-  sessionStore,
-  settingsFor,
-} from './session';
+import { DEFAULT_SETTINGS, openLightbox, sessionEnded, sessionStore, settingsFor } from './session';
 import { pageContext, sourceOfLink } from './sources';
 import type { ViewerProps } from './viewer.lazy';
 
@@ -90,8 +83,6 @@ export function Lightbox({ hosts, ctx }: PageWidgetProps) {
     window.addEventListener('hashchange', openFromAddress, options);
     return () => controller.abort();
   }, [privacy]);
-
-  useEffect(renderSessions, []);
 
   useEffect(() => {
     if (!session || Viewer) return;
