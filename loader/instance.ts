@@ -64,6 +64,11 @@ export abstract class Instance {
     return this.#anchor;
   }
 
+  /** Its code not asked for yet: what it waits on may still change. */
+  protected get waiting(): boolean {
+    return this.#state === 'waiting';
+  }
+
   /** Waits as the anchor's `data-widget-load` or the widget's strategy says, then loads and mounts. */
   wait(): void {
     const attribute = this.#anchor.getAttribute(STRATEGY_ATTRIBUTE);

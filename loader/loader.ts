@@ -7,7 +7,7 @@ import { DomObserver, type DomObserverDelegate } from './dom-observer';
 import { Instances } from './instances';
 import { jqueryPlugin } from './jquery-proxies';
 import { Scanner } from './scanner';
-import { MountScheduler } from './scheduler';
+import { MountScheduler, yieldToMain } from './scheduler';
 import { WidgetCode } from './widget-code';
 
 export interface LoaderOptions {
@@ -18,7 +18,17 @@ export interface LoaderOptions {
   readonly nonce?: string;
   readonly document?: Document;
   readonly console?: Pick<Console, 'warn' | 'error'>;
+  /** The clock the start-up scan keeps to its time budget by (tests give a fake one). */
+  readonly now?: () => number;
 }
+
+/**
+ * The start-up scan's budget: `data-widget` elements are found whatever it takes (one query, however many widgets
+ * the registry holds); the hooks, one widget at a time, until this much time has gone since the scan began. The
+ * hooks left are looked for in slices of HOOK_SLICE_MS, each in its own task, right after.
+ */
+const START_SCAN_MS = 0.5;
+const HOOK_SLICE_MS = 3;
 
 /**
  * Finds the widgets in the page and in the markup that comes and goes later, and keeps one isolated instance
@@ -33,10 +43,15 @@ export class Loader implements DomObserverDelegate {
   readonly #code: WidgetCode;
   readonly #instances: Instances;
   readonly #document: Document;
+  readonly #now: () => number;
   #started = false;
+  /** Widgets whose hooks the start-up scan has not looked for yet. */
+  #unscannedHooks: WidgetDefinition[] = [];
+  #hookScan: Promise<void> | null = null;
 
   constructor(options: LoaderOptions) {
     this.#document = options.document ?? document;
+    this.#now = options.now ?? (() => performance.now());
     const console_ = options.console ?? console;
     this.#scanner = new Scanner(options.definitions, unknownNameWarning(options.definitions, console_));
     this.#observer = new DomObserver(this.#document.documentElement, this);
@@ -58,26 +73,64 @@ export class Loader implements DomObserverDelegate {
     });
   }
 
-  /** The start-up scan over the document (see Scanner), then the observer takes over. */
+  /**
+   * The start-up scan over the document, then the observer takes over. It is kept short however many widgets the
+   * registry holds: every `data-widget` element at once, then the widgets' hooks, one widget at a time, within
+   * START_SCAN_MS; hooks left unscanned are scanned in slices of their own tasks right after (the widgets that
+   * mount at once first).
+   */
   start(): void {
     if (this.#started) return;
     this.#started = true;
     const start = performance.now();
-    const matches = this.#scanner.scan(this.#document);
+    const deadline = this.#now() + START_SCAN_MS;
+    const found = this.#scanner.scanNamed(this.#document);
+    this.#unscannedHooks = this.#scanner.hooked();
+    const done = this.#scanHooksUntil(deadline, (element, definition) => found.push({ element, definition }));
     performance.measure?.('wp-widgets:scan', { start, end: performance.now() });
-    for (const { element, definition } of matches) this.#instances.discover(element, definition);
+    for (const { element, definition } of found) this.#instances.discover(element, definition);
     this.#observer.start();
+    if (!done) this.#hookScan = this.#scanHooksInSlices(start);
   }
 
   stop(): void {
+    this.#scanHooksUntil(Number.POSITIVE_INFINITY);
     this.#observer.stop();
     this.#unmountWithin(this.#document);
     this.#started = false;
   }
 
-  /** Resolves when no mount is queued (waiting instances, such as those below the fold, do not count). */
-  idle(): Promise<void> {
+  /**
+   * Resolves when the start-up scan has found every widget and no mount is queued (waiting instances, such as
+   * those below the fold, do not count).
+   */
+  async idle(): Promise<void> {
+    await this.#hookScan;
     return this.#scheduler.idle();
+  }
+
+  /**
+   * Looks for the unscanned widgets' hooks until `deadline`, handing each element found to `found` (by default,
+   * discovering it); true when none is left.
+   */
+  #scanHooksUntil(
+    deadline: number,
+    found: (element: HTMLElement, definition: WidgetDefinition) => void = (element, definition) =>
+      this.#instances.discover(element, definition),
+  ): boolean {
+    while (this.#unscannedHooks.length > 0) {
+      if (this.#now() >= deadline) return false;
+      const definition = this.#unscannedHooks.shift() as WidgetDefinition;
+      for (const element of this.#scanner.scanHooks(this.#document, definition)) found(element, definition);
+    }
+    return true;
+  }
+
+  async #scanHooksInSlices(start: number): Promise<void> {
+    do await yieldToMain();
+    while (!this.#scanHooksUntil(this.#now() + HOOK_SLICE_MS));
+    this.#hookScan = null;
+    performance.measure?.('wp-widgets:scan-hooks', { start, end: performance.now() });
   }
 
   /**
@@ -119,6 +172,7 @@ export class Loader implements DomObserverDelegate {
   }
 
   #mountNow(root: ParentNode): Promise<void> {
+    this.#scanHooksUntil(Number.POSITIVE_INFINITY);
     this.#observer.flush();
     const pending = this.#scanner
       .scan(root)
@@ -128,6 +182,8 @@ export class Loader implements DomObserverDelegate {
   }
 
   #unmountWithin(root: ParentNode): void {
+    // What the start-up scan has yet to find is found first: it would mount again what is unmounted here.
+    this.#scanHooksUntil(Number.POSITIVE_INFINITY);
     this.#observer.flush();
     this.#instances.unmountWhere((element) => root === element || root.contains(element));
     // A widget that wrapped its element (a carousel's bxSlider frame) puts it back where it was: that is no

@@ -20,10 +20,16 @@ export class PageInstance extends Instance {
     return [...this.#hosts];
   }
 
+  /**
+   * Takes in an element, in document order: the start-up scan finds `data-widget` elements before the widget's
+   * hooks. One found before the first while the instance waits becomes what it waits on.
+   */
   addHost(element: HTMLElement): void {
     if (this.serves(element)) return;
-    this.#hosts.push(element);
+    const at = insertionIndex(this.#hosts, element);
+    this.#hosts.splice(at, 0, element);
     this.markJoined(element);
+    if (at === 0 && this.waiting) this.moveAnchor(element);
     this.#notify([element], []);
   }
 
@@ -72,4 +78,17 @@ export class PageInstance extends Instance {
   #notify(added: readonly HTMLElement[], removed: readonly HTMLElement[]): void {
     for (const listener of [...this.#listeners]) listener(added, removed);
   }
+}
+
+/** Where `element` goes in `hosts` (in document order): before the first host that follows it. */
+function insertionIndex(hosts: readonly HTMLElement[], element: HTMLElement): number {
+  let low = 0;
+  let high = hosts.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const host = hosts[middle] as HTMLElement;
+    if (element.compareDocumentPosition(host) & Node.DOCUMENT_POSITION_FOLLOWING) high = middle;
+    else low = middle + 1;
+  }
+  return low;
 }

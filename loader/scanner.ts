@@ -1,5 +1,11 @@
 import type { WidgetDefinition } from './contract/types';
-import { discoverySelector, discoverySelectors, presentSelectors, widgetNames } from './selectors';
+import {
+  DATA_WIDGET,
+  discoverySelector,
+  discoverySelectors,
+  presentSelectors,
+  widgetNames,
+} from './selectors';
 
 export interface Match {
   readonly element: HTMLElement;
@@ -11,6 +17,8 @@ interface Hooks {
   readonly any: string;
   readonly each: ReadonlyArray<readonly [WidgetDefinition, string]>;
 }
+
+const NO_HOOKS: Hooks = { any: '', each: [] };
 
 /** The definitions' hooks, only those in `kept` when given (the ones that occur on the page). */
 function hooksOf(definitions: readonly WidgetDefinition[], kept?: ReadonlySet<string>): Hooks {
@@ -65,6 +73,44 @@ export class Scanner {
       for (const definition of this.definitionsFor(element, hooks)) matches.push({ element, definition });
     }
     return matches;
+  }
+
+  /**
+   * Elements that name widgets in `data-widget`, in document order, with the widgets they name: one query, the
+   * same however many widgets the registry holds. The start-up scan does this first (see Loader.start).
+   */
+  scanNamed(root: ParentNode): Match[] {
+    const matches: Match[] = [];
+    const all = root.querySelectorAll<HTMLElement>(DATA_WIDGET);
+    for (let index = 0; index < all.length; index += 1) {
+      const element = all[index] as HTMLElement;
+      // The common case, one name, without the general path's allocations: this loop is the start-up's cost.
+      const names = (element.getAttribute('data-widget') as string).split(' ');
+      if (names.length === 1) {
+        const definition = this.#byName.get(names[0] as string);
+        if (definition) {
+          matches.push({ element, definition });
+          continue;
+        }
+      }
+      for (const definition of this.definitionsFor(element, NO_HOOKS)) matches.push({ element, definition });
+    }
+    return matches;
+  }
+
+  /** The definitions with hooks, those that mount at once first: the order the start-up scan looks for them. */
+  hooked(): WidgetDefinition[] {
+    const hooked = this.#definitions.filter((definition) => (definition.hooks ?? []).length > 0);
+    return [
+      ...hooked.filter((definition) => definition.strategy === 'now'),
+      ...hooked.filter((definition) => definition.strategy !== 'now'),
+    ];
+  }
+
+  /** The elements in `root` that match one of `definition`'s hooks, in document order. */
+  scanHooks(root: ParentNode, definition: WidgetDefinition): HTMLElement[] {
+    const present = presentSelectors(root, definition.hooks ?? []);
+    return present.length === 0 ? [] : Array.from(root.querySelectorAll<HTMLElement>(present.join(',')));
   }
 
   /** The definitions an element matches, in registry order; `hooks`: the hooks worth testing. */

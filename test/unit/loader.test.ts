@@ -77,8 +77,10 @@ async function startLoader(definitions: readonly WidgetDefinition[]): Promise<Lo
 
 /** Waits for the modules to load, the mutation observer to report, and the scheduler to run every mount. */
 async function settle(loader: Loader): Promise<void> {
-  // Mutation records are delivered in a microtask; a load may start from them.
+  // Mutation records are delivered in a microtask; a load may start from them, or from the start-up scan's
+  // hooks, looked for in tasks after it when its time budget is gone.
   await Promise.resolve();
+  await loader.idle();
   await source.settled();
   await loader.idle();
 }
@@ -152,6 +154,101 @@ describe('discovery and mounting', () => {
     page('<div data-widget="alpha"></div>');
     await startLoader([definition]);
     expect(installJQuery).toHaveBeenCalledWith(jQuery);
+  });
+});
+
+describe('the start-up scan', () => {
+  /** A clock that moves 1 ms each time it is read: the scan's budget (0.5 ms) is gone at its first reading. */
+  function slowClock(): () => number {
+    let now = 0;
+    return () => {
+      now += 1;
+      return now;
+    };
+  }
+
+  test('data-widget elements at once; hooks past its budget in tasks after it, those mounting at once first', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    const named = elementWidget('named', 'now');
+    const later = elementWidget('later', 'idle', { hooks: ['.theme-later'] });
+    const first = elementWidget('first', 'now', { hooks: ['.theme-first'] });
+    const third = elementWidget('third', 'now', { hooks: ['.theme-third'] });
+    page(
+      '<div id="l" class="theme-later"></div><div id="f" class="theme-first"></div><div id="t" class="theme-third"></div><div id="n" data-widget="named"></div>',
+    );
+    const loader = new Loader({
+      definitions: [named.definition, later.definition, first.definition, third.definition],
+      chunks: source,
+      version: 'test',
+      console: console_,
+      now: slowClock(),
+    });
+    loaders.push(loader);
+    const loads = vi.spyOn(source, 'load');
+    loader.start();
+    // In the start-up task, its budget gone: the named element alone.
+    expect(loads.mock.calls.map(([definition]) => definition.name)).toEqual(['named']);
+    await loader.idle();
+    await source.settled();
+    await loader.idle();
+    expect(loads.mock.calls.map(([definition]) => definition.name)).toEqual(['named', 'first', 'third']);
+    // Found too, waiting for idle time as its strategy says.
+    expect(idle).toHaveLength(1);
+    idle[0]?.();
+    await settle(loader);
+    expect(later.mounts.map(({ host }) => host.id)).toEqual(['l']);
+    expect([named, first, third].map(({ mounts }) => mounts.map(({ host }) => host.id))).toEqual([
+      ['n'],
+      ['f'],
+      ['t'],
+    ]);
+  });
+
+  test('unmount right after start: the hooks the scan had yet to look for are not mounted later', async () => {
+    const first = elementWidget('first', 'now', { hooks: ['.theme-first'] });
+    const second = elementWidget('second', 'now', { hooks: ['.theme-second'] });
+    page('<div id="f" class="theme-first"></div><div id="s" class="theme-second"></div>');
+    const loader = new Loader({
+      definitions: [first.definition, second.definition],
+      chunks: source,
+      version: 'test',
+      console: console_,
+      now: slowClock(),
+    });
+    loaders.push(loader);
+    loader.start();
+    loader.api.unmount(document.body);
+    await loader.idle();
+    await source.settled();
+    await loader.idle();
+    expect(first.mount).not.toHaveBeenCalled();
+    expect(second.mount).not.toHaveBeenCalled();
+    expect(document.querySelectorAll(`[${MOUNTED_ATTRIBUTE}]`)).toHaveLength(0);
+  });
+
+  test('a page widget waits on its first element in document order, found by a hook after a data-widget one', async () => {
+    const mount = vi.fn((_hosts: HostList, _ctx: MountContext) => () => {});
+    const definition: WidgetDefinition = {
+      name: 'lightbox',
+      kind: 'page',
+      strategy: 'interaction',
+      hooks: ['a.theme-link'],
+      load: () => Promise.resolve({ widget: { kind: 'page', mount } as PageWidget }),
+    };
+    page('<a id="hooked" class="theme-link" href="#">one</a><a id="named" data-widget="lightbox">two</a>');
+    const loader = createLoader([definition]);
+    loader.start();
+    await settle(loader);
+    // The interaction strategy waits on the anchor: a focus on the first link in the page mounts it.
+    byId('named').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle(loader);
+    expect(mount).not.toHaveBeenCalled();
+    byId('hooked').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle(loader);
+    expect(mount).toHaveBeenCalledOnce();
+    expect(mount.mock.calls[0]?.[0].current().map((host) => host.id)).toEqual(['hooked', 'named']);
   });
 });
 

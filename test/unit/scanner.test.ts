@@ -197,3 +197,31 @@ describe('Scanner.definitionsFor', () => {
     expect(scanner.definitionsFor(element).map((definition) => definition.name)).toEqual(expected);
   });
 });
+
+describe('the start-up scan in parts', () => {
+  const tabs: WidgetDefinition = { name: 'tabs', hooks: ['.ioa_tabs'], strategy: 'now', load };
+
+  test('scanNamed: the data-widget elements alone, each with the widgets it names, in document order', () => {
+    page(
+      '<div id="s" class="flexslider"></div><p id="c" data-widget="countdown slider"></p><p id="t" data-widget="slider"></p>',
+    );
+    const scanner = new Scanner(definitions);
+    expect(
+      scanner.scanNamed(document).map(({ element, definition }) => `${element.id}:${definition.name}`),
+    ).toEqual(['c:slider', 'c:countdown', 't:slider']);
+  });
+
+  test('hooked: the widgets with hooks, those that mount at once first', () => {
+    const scanner = new Scanner([slider, countdown, tabs]);
+    expect(scanner.hooked().map((definition) => definition.name)).toEqual(['tabs', 'slider']);
+  });
+
+  test('scanHooks: the elements one widget’s hooks match, in document order', () => {
+    page(
+      '<div id="a" data-ride="carousel"></div><div id="b" class="flexslider"></div><div id="c" class="ioa_tabs"></div>',
+    );
+    const scanner = new Scanner([slider, tabs]);
+    expect(scanner.scanHooks(document, slider).map((element) => element.id)).toEqual(['a', 'b']);
+    expect(scanner.scanHooks(document, countdown)).toEqual([]);
+  });
+});
