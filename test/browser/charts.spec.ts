@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
+import { seenOpacity } from './seen';
 import {
   expectRestoredOnUnmount,
   installPausedClock,
@@ -333,27 +334,41 @@ test.describe('radial charts and circles', () => {
     },
   );
 
-  test('the circles grow from a fifth to their fill, 100 ms apart', async ({ page, open }) => {
+  test('the circles fade in as they grow from a fifth to their fill, 100 ms apart, centred along the bottom', async ({
+    page,
+    open,
+  }) => {
     await installPausedClock(page);
     await open('/charts/');
     await page.locator('#circles').evaluate((element) => element.scrollIntoView({ block: 'center' }));
     await runUntilMounted(page, '#circles', 'stacked-circles');
+    const circles = page.locator('#circles .circle');
     const scales = () =>
-      page
-        .locator('#circles .circle')
-        .evaluateAll((circles) =>
-          circles.map((circle) =>
-            Number(/scale\(([\d.]+)\)/.exec((circle as HTMLElement).style.transform)?.[1] ?? 0),
-          ),
-        );
+      circles.evaluateAll((all) =>
+        all.map((circle) => {
+          const { transform } = getComputedStyle(circle);
+          return transform === 'none' ? 1 : new DOMMatrix(transform).a;
+        }),
+      );
     // As the radial chart: a frame at a time until the first circle has begun, then 500 ms more.
     await pollWhileRunning(page, async () => (await scales())[0] ?? 0).toBeGreaterThan(0.2);
     await page.clock.runFor(500);
     const [first, second, third] = await scales();
-    expect(first).toBeCloseTo(0.9, 2);
-    expect(second).toBeLessThan(0.6);
+    expect(first).toBe(1);
+    expect(second).toBeLessThan(1);
     expect(third).toBeGreaterThanOrEqual(0.2);
     await runUntilSettled(page);
-    expect(await scales()).toEqual([0.9, 0.6, 0.25]);
+    // What a visitor sees: each circle painted whole, its fill's share of the group, centred along its bottom.
+    const group = await page.locator('#circles').boundingBox();
+    for (const [at, fill] of [90, 60, 25].entries()) {
+      const circle = circles.nth(at);
+      expect(await seenOpacity(circle)).toBe(1);
+      const box = await circle.boundingBox();
+      expect(box?.width).toBeCloseTo(((group?.width ?? 0) * fill) / 100, 0);
+      expect(box?.height).toBeCloseTo(((group?.height ?? 0) * fill) / 100, 0);
+      expect((box?.x ?? 0) + (box?.width ?? 0) / 2).toBeCloseTo((group?.x ?? 0) + (group?.width ?? 0) / 2, 0);
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo((group?.y ?? 0) + (group?.height ?? 0), 0);
+      await expect(circle.locator('h6')).toBeInViewport();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
+import { hitAtCentre, seenOpacity } from './seen';
 import { callsTo, holdNext, recordCalls } from './shop-helpers';
 import { installPausedClock, pollWhileRunning, runEffects, runUntilMounted } from './widget-helpers';
 
@@ -179,17 +180,73 @@ test(
     expect(sent[0]).toMatchObject({ action: 'ioalistener', id: '170', width: String(viewport?.width) });
     expect(Number(sent[0]?.height)).toBeGreaterThan(0);
     expect(Number(sent[0]?.height)).toBeLessThan(viewport?.height ?? 0);
-    // The new items' lightbox links mount through the loader.
-    await mounted(page, `${ITEMS}.post-111 a.hover-lightbox`, 'lightbox');
+    // Each project links to its page, from its picture and from its overlay.
+    const last = page.locator(`${ITEMS}.post-111`);
+    await expect(last.locator('a.imageholder')).toHaveAttribute('href', /^\/portfolio\/[a-z-]+\/$/);
+    await expect(last.locator('a.hover-lightbox')).toHaveAttribute(
+      'href',
+      (await last.locator('a.imageholder').getAttribute('href')) ?? '',
+    );
   },
 );
+
+test('Modelie under the theme: its projects fade in 90 ms apart, and the strip scrolls sideways', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await open(MODELIE);
+  await runUntilMounted(page, '.portfolio-modelie .view-pane', 'modelie');
+  await pollWhileRunning(page, () => page.locator(ITEMS).count()).toBe(4);
+  // Limitless keeps each project's inner wrap transparent until its script fades it in: 700 ms, 90 ms apart.
+  const wraps = page.locator(`${ITEMS} > .inner-item-wrap`);
+  await page.clock.runFor(350);
+  const halfway = await Promise.all([0, 3].map((at) => seenOpacity(wraps.nth(at))));
+  expect(halfway[0]).toBeGreaterThan(0);
+  expect(halfway[0]).toBeLessThan(1);
+  expect(halfway[1]).toBeLessThan(halfway[0] ?? 0);
+  await page.clock.runFor(1000);
+  for (const at of [0, 1, 2, 3]) {
+    expect(await seenOpacity(wraps.nth(at).locator('img'))).toBe(1);
+    await expect(page.locator(ITEMS).nth(at).locator('span.loader')).toHaveCount(0);
+  }
+  // The strip is a row as tall as the window less the header and 20 px, scrolled sideways to its last project.
+  const pane = page.locator('.portfolio-modelie .view-pane');
+  const sizes = await pane.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  await pane.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(page.getByRole('button', { name: 'More projects' })).toBeInViewport();
+});
+
+test('Modelie: a project’s overlay shows while it is hovered, and while Tab is on its links', async ({
+  page,
+  open,
+}) => {
+  await open(MODELIE);
+  await expect(page.locator(ITEMS)).toHaveCount(4);
+  const first = page.locator(ITEMS).first();
+  const title = first.locator('div.hover h2 a');
+  await expect.poll(() => seenOpacity(first.locator('img'))).toBe(1);
+  expect(await seenOpacity(title)).toBe(0);
+  await first.hover();
+  await expect.poll(() => seenOpacity(title)).toBeGreaterThan(0.8);
+  expect(await hitAtCentre(title)).toBe(true);
+  await page.mouse.move(5, 5);
+  await expect.poll(() => seenOpacity(title)).toBe(0);
+  await title.focus();
+  await expect.poll(() => seenOpacity(title)).toBeGreaterThan(0.8);
+  // The lightbox link sits in the middle of the project.
+  const link = await first.locator('a.hover-lightbox').boundingBox();
+  const item = await first.boundingBox();
+  expect((link?.x ?? 0) + (link?.width ?? 0) / 2).toBeCloseTo((item?.x ?? 0) + (item?.width ?? 0) / 2, 0);
+});
 
 test('Modelie, a failed boot: the failure is said with a button that tries again', async ({
   page,
   open,
   expectConsole,
 }) => {
-  expectConsole(/modelie on <div class="view-pane">: the posts could not be loaded|ERR_/);
+  expectConsole(/modelie on <div class="view-pane[^"]*">: the posts could not be loaded|ERR_/);
   await page.route('**/wp-admin/admin-ajax.php', (route) => route.abort('internetdisconnected'), {
     times: 1,
   });
@@ -205,7 +262,7 @@ test('Modelie, a failed press: the label comes back, the failure is said, the ne
   open,
   expectConsole,
 }) => {
-  expectConsole(/modelie on <div class="view-pane">: the posts could not be loaded|500/);
+  expectConsole(/modelie on <div class="view-pane[^"]*">: the posts could not be loaded|500/);
   await open(MODELIE);
   await expect(page.locator(ITEMS)).toHaveCount(4);
   await page.route(

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { BOTH_FLAVOURS, expect, mounted, PLAIN_DOM, test } from './fixtures';
-import { expectRestoredOnUnmount, serverMarkup, unmount } from './widget-helpers';
+import { hitAtCentre, seenOpacity } from './seen';
+import {
+  expectRestoredOnUnmount,
+  installPausedClock,
+  pollWhileRunning,
+  runUntilMounted,
+  serverMarkup,
+  unmount,
+} from './widget-helpers';
 
 /**
  * The isotope grids (markup contract §9): masonry or rows above 767 px, the server's single column at or below
@@ -36,7 +44,7 @@ function boxes(page: Page, items = ITEMS): Promise<Box[]> {
       .map((element) => {
         const box = element.getBoundingClientRect();
         return {
-          id: element.getAttribute('data-id') ?? '',
+          id: element.id.replace(/^post-/, '') || (element.getAttribute('data-id') ?? ''),
           x: Math.round(box.x - (grid?.x ?? 0)),
           y: Math.round(box.y - (grid?.y ?? 0)),
           width: Math.round(box.width),
@@ -138,6 +146,61 @@ test(
   },
 );
 
+for (const width of [1280, 375]) {
+  test(
+    `at ${width} px the masonry portfolio shows its projects: each fades in, 50 ms after the one before, its loader gone`,
+    PLAIN_DOM,
+    async ({ page, open }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await installPausedClock(page);
+      await open(PAGE);
+      await runUntilMounted(page, '#projects', 'grid');
+      // Limitless keeps each project's inner wrap transparent until its script fades it in (style.css
+      // `div.portfolio-masonry ul.portfolio_posts li div.inner-item-wrap { opacity: 0 }`).
+      const pictures = page.locator(`${ITEMS} > .inner-item-wrap img`);
+      await pollWhileRunning(page, () => seenOpacity(pictures.first())).toBeGreaterThan(0);
+      const [first, last] = [await seenOpacity(pictures.first()), await seenOpacity(pictures.last())];
+      expect(last).toBeLessThan(first);
+      await page.clock.runFor(800);
+      for (const picture of await pictures.all()) expect(await seenOpacity(picture)).toBe(1);
+      for (const loader of await page.locator(`${ITEMS} > span.loader`).all())
+        await expect(loader).toBeHidden();
+    },
+  );
+}
+
+test(
+  'a project’s panel slides in from the side the pointer comes in by, and shows where Tab reaches its links',
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open(PAGE);
+    await mounted(page, '#projects', 'grid');
+    const image = page.locator(`${ITEMS}#post-102 div.image`);
+    const panel = image.locator('.hoverdir');
+    const title = panel.locator('h2 a');
+    await expect.poll(() => seenOpacity(image.locator('img'))).toBe(1);
+    expect(await hitAtCentre(title)).toBe(false);
+    const box = await image.boundingBox();
+    if (!box) throw new Error('no picture');
+    // In by the right edge: it starts off to the right and slides left into place.
+    await page.mouse.move(box.x + box.width + 20, box.y + box.height / 2);
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height / 2);
+    await expect.poll(() => panel.evaluate((el) => el.style.transition)).toMatch(/300ms/);
+    await expect.poll(() => hitAtCentre(title)).toBe(true);
+    // Out by the top: it leaves upwards.
+    await page.mouse.move(box.x + box.width / 2, box.y + 2);
+    await page.mouse.move(box.x + box.width / 2, box.y - 30);
+    await expect.poll(() => panel.evaluate((el) => el.style.top)).toBe('-100%');
+    await expect.poll(() => hitAtCentre(title)).toBe(false);
+    // Tab to the title's link: the panel is shown with it.
+    await page.mouse.move(5, 5);
+    await image.locator('a.imageholder').focus();
+    await page.keyboard.press('Tab');
+    await expect(title).toBeFocused();
+    await expect.poll(() => hitAtCentre(title)).toBe(true);
+  },
+);
+
 test(
   'the filter shows one category, says how many, and lays the rest out again; All brings everything back',
   BOTH_FLAVOURS,
@@ -189,7 +252,7 @@ test('with reduced motion the items jump to their places', async ({ page, open }
   await laidOut(page);
   await page.getByRole('button', { name: 'Travel' }).click();
   await expect.poll(async () => (await boxes(page)).map((box) => box.id)).toEqual(['105', '108']);
-  expect(await page.locator(`${ITEMS}[data-id="105"]`).evaluate((item) => item.style.transition)).toBe('');
+  expect(await page.locator(`${ITEMS}#post-105`).evaluate((item) => item.style.transition)).toBe('');
 });
 
 test('posts loaded into the masonry wall are laid out with the rest', async ({ page, open }) => {

@@ -44,11 +44,16 @@ export async function holdAnimations(page: Page): Promise<void> {
   await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
 }
 
-/** The computed opacity and transform of an element. */
+/**
+ * How an element is painted: the opacity it is seen with (its own times every ancestor's: a transparent wrapper
+ * hides it as surely as its own opacity would) and its computed transform.
+ */
 export function lookOf(element: Locator): Promise<{ opacity: number; transform: string }> {
   return element.evaluate((el) => {
-    const style = getComputedStyle(el);
-    return { opacity: Number(style.opacity), transform: style.transform };
+    let opacity = 1;
+    for (let at: Element | null = el; at; at = at.parentElement)
+      opacity *= Number(getComputedStyle(at).opacity);
+    return { opacity, transform: getComputedStyle(el).transform };
   });
 }
 

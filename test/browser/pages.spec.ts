@@ -4,7 +4,7 @@ import { expectBundleScripts, recordBundleScripts } from './bundle-requests';
 import { expect, type Flavour, test } from './fixtures';
 import { layoutShifts, recordLayoutShifts } from './layout-shifts';
 import { listedPages } from './listed-pages';
-import { lostFromServerView, openWithoutBundle, visibleServerView } from './server-view';
+import { leftUnseen, lostFromServerView, openWithoutBundle, visibleServerView } from './server-view';
 import { cachedServerView, recordResponses } from './server-view-cache';
 import {
   afterIntersectionUpdate,
@@ -196,6 +196,8 @@ for (const slug of listedPages) {
       expect
         .soft(await lostFromServerView(page, before), 'shown by the server, hidden once mounted')
         .toEqual([]);
+      // What the theme hides until its own script shows it (the scripts the bundle replaces) is shown.
+      expect.soft(await leftUnseen(page), 'laid out, yet unseen once every widget has settled').toEqual([]);
       // What axe finds in the server's markup under the theme's rules is the theme's, not the bundle's: asked for
       // only when axe finds something on this page.
       await expectSettledPageAccessible(page);

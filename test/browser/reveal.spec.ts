@@ -269,6 +269,53 @@ test('the title area runs its effects once the window has loaded: its background
   }
 });
 
+/** Every title-area effect (markup contract §5), which content-title.php prints as a class of its block too. */
+const TITLE_EFFECTS = [
+  'fade',
+  'fade-left',
+  'fade-right',
+  'rotate-left',
+  'rotate-right',
+  'scale-in',
+  'scale-out',
+  'metro',
+  'curtain-fade',
+  'curtain-show',
+] as const;
+
+/** Opens the studio page with its subtitle's effect (its class and its data-effect) set to `effect`. */
+async function openStudioWithSubtitle(page: Page, open: (path: string) => Promise<void>, effect: string) {
+  await page.route('**/studio/', async (route) => {
+    const response = await route.fetch();
+    const printed = await response.text();
+    const body = printed.replace(
+      'class="subtitle-block scale-in animate-block" data-effect="scale-in"',
+      `class="subtitle-block ${effect} animate-block" data-effect="${effect}"`,
+    );
+    expect(body, 'the subtitle as the fixture prints it').not.toBe(printed);
+    await route.fulfill({ response, body });
+  });
+  await openStudio(page, open, false);
+}
+
+for (const width of [1280, 1024]) {
+  test(`at ${width} px every title effect comes to rest shown, whatever its class does under the theme`, async ({
+    page,
+    open,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    for (const effect of TITLE_EFFECTS) {
+      await openStudioWithSubtitle(page, open, effect);
+      await finishAnimations(page);
+      const subtitle = page.locator('.subtitle-block');
+      await expect.poll(() => lookOf(subtitle), effect).toEqual(REST);
+      await expect(subtitle, effect).toHaveCSS('margin-left', '0px');
+      expect(await lookOf(subtitle.locator('h3')), effect).toEqual(REST);
+      await page.unrouteAll();
+    }
+  });
+}
+
 test('under reduced motion every element is simply shown, nothing hidden or moving', async ({
   page,
   open,

@@ -120,6 +120,98 @@ export async function lostFromServerView(page: Page, before: readonly string[]):
   return before.filter((key) => !after.has(key) && !hidden.has(key));
 }
 
+/**
+ * Content the theme keeps out of sight only until a script shows it, by design: each with the reason. What lies
+ * inside these is not counted by `leftUnseen`.
+ */
+export const UNSEEN_BY_DESIGN: ReadonlyArray<{ readonly selector: string; readonly why: string }> = [
+  {
+    selector: 'ul.products.wgt-loop-reveal li.product .button',
+    why: "a product loop's button shows while its product is hovered or focused (markup contract §21)",
+  },
+  {
+    selector:
+      'div.hoverable div.image .hover, div.image-frame .hover, ul.single-related-posts li div.image .hover, div.view-pane ul li div.hover',
+    why: "an image's overlay shows while the image is hovered or focused (markup contract §11.1, §14)",
+  },
+];
+
+/**
+ * Content laid out on the page (displayed, with a box, inside the page) that a visitor still cannot see once every
+ * widget has mounted and settled: painted transparent (its own or an ancestor's opacity 0), `visibility: hidden`,
+ * or scaled away by a transform. Under Limitless this is what the theme's stylesheets hide until its scripts show
+ * it (`opacity: 0` on an item's `.inner-item-wrap` until it fades in, a title effect's `scale(0)`): the bundle
+ * replaces those scripts, so it must show it. Left out: what is hidden by design (as `lostFromServerView` says),
+ * and `UNSEEN_BY_DESIGN`. Each is told with what hides it.
+ */
+export function leftUnseen(page: Page): Promise<string[]> {
+  const byDesign = UNSEEN_BY_DESIGN.map(({ selector }) => selector).join(', ');
+  return page.evaluate((byDesign) => {
+    const name = (element: Element) =>
+      `${element.localName}${element.id ? `#${element.id}` : ''}${[...element.classList]
+        .slice(0, 3)
+        .map((c) => `.${c}`)
+        .join('')}`;
+    /** What keeps the element from being seen, if anything does: the first such ancestor (or itself). */
+    const hider = (element: Element) => {
+      if (getComputedStyle(element).visibility === 'hidden') {
+        let at = element;
+        while (at.parentElement && getComputedStyle(at.parentElement).visibility === 'hidden')
+          at = at.parentElement;
+        return `${name(at)} visibility hidden`;
+      }
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        if (Number(getComputedStyle(at).opacity) < 0.05)
+          return `${name(at)} opacity ${getComputedStyle(at).opacity}`;
+      }
+      const box = element.getBoundingClientRect();
+      const html = element as HTMLElement;
+      if ((box.width < 1 || box.height < 1) && html.offsetWidth >= 4 && html.offsetHeight >= 4) {
+        return `${name(element)} scaled away (${html.offsetWidth}x${html.offsetHeight} laid out, ${Math.round(box.width)}x${Math.round(box.height)} painted)`;
+      }
+      return null;
+    };
+    const laidOut = (element: Element) => {
+      if (!element.checkVisibility()) return false;
+      const html = element as HTMLElement;
+      if (html.offsetWidth < 1 || html.offsetHeight < 1) return false;
+      const box = element.getBoundingClientRect();
+      return box.right + scrollX > 0 && box.bottom + scrollY > 0;
+    };
+    const collapsed = new Set<Element>();
+    const controls = '[aria-expanded="false"][aria-controls], [aria-pressed="false"][aria-controls]';
+    for (const control of document.querySelectorAll(controls)) {
+      for (const id of (control.getAttribute('aria-controls') ?? '').split(/\s+/)) {
+        const region = id ? document.getElementById(id) : null;
+        if (region) collapsed.add(region);
+      }
+    }
+    const hiddenByDesign = (element: Element) =>
+      [...collapsed].some((region) => region.contains(element)) ||
+      element.closest('[hidden], [inert], [aria-hidden="true"], [role="tabpanel"], [role="dialog"]') !==
+        null ||
+      (byDesign !== '' && element.closest(byDesign) !== null);
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      if (element.closest('script, style, noscript, template, .fixture-flavour')) continue;
+      const own = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      const picture =
+        element instanceof HTMLImageElement ? (element.getAttribute('src') ?? '').split('/').pop() : '';
+      if (!/[a-z]/i.test(own) && !picture) continue;
+      if (!laidOut(element) || hiddenByDesign(element)) continue;
+      const why = hider(element);
+      if (why)
+        found.push(`${picture ? `img ${picture}` : `"${own.slice(0, 40)}"`} in ${name(element)}: ${why}`);
+    }
+    return found;
+  }, byDesign);
+}
+
 /** Opens `path` with the bundle's scripts kept from running: the page as the visitor sees it first. */
 export async function openWithoutBundle(page: Page, path: string): Promise<void> {
   await page.route(BUNDLE_CODE, refuseBundleScripts);

@@ -4,6 +4,7 @@ import { domWidget } from '../../toolkit/dom/dom-widget';
 import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { listItems } from '../../toolkit/dom/save';
 import { columnsOf, layOut } from './layout';
+import { portfolioWall } from './portfolio-wall';
 
 /** Isotope ran above 767 px only; at that width or less the server's single column stays (markup contract §9). */
 const WIDE = '(min-width: 768px)';
@@ -30,7 +31,9 @@ function modeOf(grid: HTMLElement): 'masonry' | 'rows' {
  * The theme's isotope grids (`.isotope`: portfolio, blog and RAD post grids): above 767 px the items are laid
  * out in columns, masonry or rows, and laid out again when the window is resized (100 ms after it stops), when
  * an image inside loads, when items arrive (load more) and when a filter hides or shows some (then they glide
- * to their places, at once under reduced motion). At 767 px or less the server's layout is left as it is.
+ * to their places, at once under reduced motion). At 767 px or less the server's layout is left as it is. In
+ * Limitless's masonry portfolio the projects fade in once placed, and their pictures' panels slide in on hover
+ * (`portfolio-wall.ts`).
  */
 export const widget: ElementWidget = domWidget({
   options: {},
@@ -45,6 +48,8 @@ export const widget: ElementWidget = domWidget({
     }, changes);
     relayOutOnChanges(grid, layout.wide, schedule, changes);
     schedule.now();
+    // Limitless's masonry portfolio shows its projects once they are in their places, at every width.
+    if (grid.closest('div.portfolio-masonry')) portfolioWall(grid, changes);
   },
 });
 
@@ -95,6 +100,9 @@ function layoutOf(grid: HTMLElement, changes: DomChanges) {
     // Before the grid takes its items out of the flow: how many the server's CSS puts in a row.
     if (first && !placement.grid) measured = Math.round(grid.clientWidth / Math.max(1, first.offsetWidth));
     placement.grid ??= keptBy(grid, GRID_STYLES);
+    // The items' containing block from now on, before they are measured: a width in per cent (the theme's
+    // 24.9 %) is the grid's, not that of some wider positioned ancestor.
+    grid.style.setProperty('position', 'relative');
     // Where the theme's rules give the items their width (Limitless's masonry portfolio: 24.9%; its blog grid:
     // 350 px and margins), Isotope's columns are the first item's outer width, and the items keep theirs;
     // elsewhere (no such rule) the column names say how many, and the items are given the column's width.

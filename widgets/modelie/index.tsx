@@ -2,12 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { MountContext } from '../../loader/contract';
 import { focusablesIn } from '../../toolkit/dom/focus';
 import { pressesButton } from '../../toolkit/dom/keyboard';
+import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { leaveAsPrinted } from '../../toolkit/dom/options';
 import { parseServerHtml } from '../../toolkit/dom/server-html';
 import { callListener } from '../../toolkit/dom/theme-listener';
 import { reactWidget, type WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
 import { announceBatch, enterItems, LOAD_FAILED, useBatches, useRetryAfter } from '../families/posts/batches';
+import './modelie.css';
 
 interface ModelieMarkup {
   /** `.inner-view-pane > ul`: the strip the items go in. */
@@ -45,14 +47,52 @@ export function readModelieBatch(fragment: DocumentFragment, text: string): Mode
 }
 
 const BUTTON = ':scope > li.load-more-posts a.load-more-posts-button';
-/** Items fade in 90 ms apart (the theme's). */
+/** Each project's `.inner-item-wrap` fades in over 700 ms, 90 ms after the one before (the theme's). */
 const STAGGER_MS = 90;
+const FADE_MS = 700;
+/** Above 767 px the strip is a row the visitor scrolls sideways; at 767 px or less the theme stacks it. */
+const WIDE = '(min-width: 768px)';
+/** On the pane while mounted: `modelie.css` lays out the strip from it. */
+const STRIP = 'wgt-strip';
 
 /** The theme's measure of the strip: the viewport's height less the header's and 20, and its width. */
 function viewport(): { height: number; width: number } {
   const header = document.querySelector('.header-cons-area') ?? document.querySelector('.theme-header');
   const headerHeight = header ? Math.round(header.getBoundingClientRect().height) : 0;
   return { height: Math.max(0, innerHeight - headerHeight - 20), width: innerWidth };
+}
+
+/** The strip's height, measured again when the window is resized (100 ms after it stops, as the theme's). */
+function useStripHeight(): number {
+  const [height, setHeight] = useState(() => viewport().height);
+  useEffect(() => {
+    let timer = 0;
+    const resized = () => {
+      clearTimeout(timer);
+      timer = window.setTimeout(() => setHeight(viewport().height), 100);
+    };
+    addEventListener('resize', resized);
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('resize', resized);
+    };
+  }, []);
+  return height;
+}
+
+/**
+ * Shows arrived projects as 2.5.7 did: each item's loader goes, and its `.inner-item-wrap` (kept transparent by
+ * style.css until then) fades in 90 ms after the one before, over 700 ms; at 767 px or less, at once.
+ */
+function enterProjects(items: readonly HTMLElement[]): () => void {
+  for (const item of items) item.querySelector(':scope > span.loader')?.remove();
+  const wide = matchMedia(WIDE).matches && !prefersReducedMotion();
+  return enterItems(items, {
+    stagger: wide ? STAGGER_MS : 0,
+    duration: wide ? FADE_MS : 0,
+    scale: false,
+    part: ':scope > .inner-item-wrap',
+  });
 }
 
 /**
@@ -65,6 +105,7 @@ function viewport(): { height: number; width: number } {
 function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
   const { list, id, loader } = options;
   const stopEntrance = useRef(() => {});
+  const pressed = useRef(false);
   const [button, setButton] = useState(() => list.querySelector<HTMLElement>(BUTTON));
   useEffect(() => () => stopEntrance.current(), []);
 
@@ -79,10 +120,13 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
       }).then((text) => readModelieBatch(parseServerHtml(text), text)),
     apply: ({ items, tail, end }) => {
       const old = list.querySelector<HTMLElement>(':scope > li.load-more-posts');
-      const hadFocus = !!old?.contains(document.activeElement) || document.activeElement === document.body;
+      // Only after a press: the strip's first batch, asked for on boot, leaves focus where the visitor has it.
+      const hadFocus =
+        pressed.current &&
+        (!!old?.contains(document.activeElement) || document.activeElement === document.body);
       old?.remove();
       list.append(...items, ...(tail ? [tail] : []));
-      stopEntrance.current = enterItems(items, { stagger: STAGGER_MS, scale: false });
+      stopEntrance.current = enterProjects(items);
       announceBatch(items, end);
       const next = list.querySelector<HTMLElement>(BUTTON);
       setButton(next);
@@ -110,11 +154,14 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
 
   const press = (event: Event) => {
     event.preventDefault();
+    pressed.current = true;
     load();
   };
   const empty = !list.querySelector(':scope > li.post');
+  const height = useStripHeight();
   return (
     <>
+      <Bind el={host} classes={{ [STRIP]: true }} style={{ '--wgt-strip-height': `${height}px` }} />
       <Bind el={loader} style={{ display: empty && phase !== 'failed' ? null : 'none' }} />
       <Bind el={list} attrs={{ 'aria-busy': phase === 'loading' ? 'true' : null }} />
       {button && (

@@ -40,19 +40,36 @@ interface Plan {
   readonly offset: number | 'load';
   /** The title area's `animate-bg`: its background moving to a position, linearly, once the rest starts. */
   readonly background?: { readonly el: HTMLElement; readonly to: string; readonly ms: number };
+  /** Shown at once, with nothing to animate (a chain link around the inner wrap that moves). */
+  readonly shown?: readonly HTMLElement[];
 }
 
 const children = (el: Element) => [...el.children] as HTMLElement[];
 const data = (el: Element, name: string) => el.getAttribute(`data-${name}`) ?? undefined;
 
+/**
+ * The end state of a title effect, which content-title.php also prints as a class of its element: Limitless's
+ * style.css gives those classes their start (`.scale-out { transform: scale(0) }`, `.fade-left { margin-left:
+ * -20px }`, `.title-wrap.metro { transform: rotateY(15deg) }`: style.css 727-745), which its script undid inline.
+ * Set before the effect starts: while hidden, the reveal's own start state is shown over it.
+ */
+const TITLE_END: Readonly<Record<string, string>> = { transform: 'none' };
+const SHIFTED_TITLE_END: Readonly<Record<string, string>> = { ...TITLE_END, 'margin-left': '0px' };
+
 /** The title area's effect on one element: a curtain is the block opening and then its content. */
 function titleSteps(el: HTMLElement, name: string | undefined, delay: number): Step[] {
   const effect = titleEffect(name);
-  if (effect) return [{ el, effect, delay }];
+  const style = name === 'fade-left' || name === 'fade-right' ? SHIFTED_TITLE_END : TITLE_END;
+  if (effect) return [{ el, effect, delay, style }];
   if (name !== 'curtain-fade' && name !== 'curtain-show') return [];
   const text = { from: name === 'curtain-show' ? 'translateX(-100%)' : 'none', ms: CURTAIN_TEXT_MS };
   return [
-    { el, effect: { from: 'scaleX(0)', ms: CURTAIN_MS }, delay, style: { 'transform-origin': '0 50%' } },
+    {
+      el,
+      effect: { from: 'scaleX(0)', ms: CURTAIN_MS },
+      delay,
+      style: { ...style, 'transform-origin': '0 50%' },
+    },
     ...children(el).map((child) => ({ el: child, effect: text, delay: delay + CURTAIN_TEXT_AFTER_MS })),
   ];
 }
@@ -77,20 +94,25 @@ function titlePlan(wrap: HTMLElement): Plan {
 /** Every plan a host has (a list can be both `.way-animated` and `.chain-animated`). */
 function plansOf(host: HTMLElement): Plan[] {
   const plans: Plan[] = [];
-  const at = (steps: Step[], offset: number | 'load' = THEME_REVEAL_OFFSET) =>
-    steps.length && plans.push({ steps, watch: host, offset });
+  const at = (steps: Step[], offset: number | 'load' = THEME_REVEAL_OFFSET, shown?: HTMLElement[]) =>
+    steps.length && plans.push({ steps, watch: host, offset, ...(shown?.length ? { shown } : {}) });
   if (host.matches('.way-animated')) {
     // 2.5.7 names the effect in data-waycheck, the later IOA build in data-effect.
     const effect = scrollEffect(data(host, 'waycheck') ?? data(host, 'effect'));
     at([{ el: host, effect, delay: delayOf(data(host, 'delay')) }]);
   }
   if (host.matches('.chain-animated')) {
+    // The theme animates each `.inner-item-wrap` (in its templates, the chain link itself), and showed every
+    // `.chain-link` at 1024 px or less; style.css keeps the links transparent (`.chain-animated .chain-link`).
+    // Where a link holds the wrap that moves, it is shown at once, so that what moves is seen.
     const effect = scrollEffect(data(host, 'chain'));
-    let items = host.querySelectorAll<HTMLElement>('.inner-item-wrap');
-    if (!items.length) items = host.querySelectorAll<HTMLElement>('.chain-link');
+    const links = [...host.querySelectorAll<HTMLElement>('.chain-link')];
+    let items = [...host.querySelectorAll<HTMLElement>('.inner-item-wrap')];
+    if (!items.length) items = links;
     at(
-      [...items].map((el, i) => ({ el, effect, delay: i * CHAIN_STAGGER_MS })),
+      items.map((el, i) => ({ el, effect, delay: i * CHAIN_STAGGER_MS })),
       CHAIN_OFFSET,
+      links.filter((link) => !items.includes(link)),
     );
   }
   if (host.matches('.media-listener')) {
@@ -229,6 +251,7 @@ function play(plan: Plan, changes: DomChanges): void {
  * comes, once. The end state is the theme's (opacity 1 inline, which its stylesheet expects).
  */
 function run(plan: Plan, still: boolean, changes: DomChanges): void {
+  for (const el of plan.shown ?? []) changes.setStyle(el, 'opacity', '1');
   if (still) {
     showAtOnce(plan, changes);
     return;

@@ -26,31 +26,49 @@ export interface EnterOptions {
   readonly duration?: number;
   /** Items grow from 0.8 as they fade in (the later build's scale-in); else they only fade. */
   readonly scale?: boolean;
+  /**
+   * The part of each item that fades, where the theme's stylesheet keeps it transparent until its script fades it
+   * in (Modelie's `.inner-item-wrap`, style.css `div.view-pane ul li div.inner-item-wrap { opacity: 0 }`): it is
+   * left at opacity 1, since that rule would hide it again. An item without one fades whole.
+   */
+  readonly part?: string;
 }
 
-/** New items come in one after the other, fading in (at once under reduced motion). Returns a stop. */
+/**
+ * New items come in one after the other, fading in (at once under reduced motion). Returns a stop, which leaves
+ * every item as it ends (shown): an entrance cut short by an unmount must not leave content transparent.
+ */
 export function enterItems(
   items: readonly HTMLElement[],
-  { stagger, duration = 300, scale = true }: EnterOptions,
+  { stagger, duration = 300, scale = true, part }: EnterOptions,
 ): () => void {
-  const stops = items.map((item, at) => {
-    item.style.setProperty('opacity', '0');
-    return tween({
+  const entrances = items.map((item, at) => {
+    const target = (part ? item.querySelector<HTMLElement>(part) : null) ?? item;
+    const finish = () => {
+      target.style.removeProperty('transform');
+      if (target !== item) target.style.setProperty('opacity', '1');
+      else {
+        target.style.removeProperty('opacity');
+        if (target.getAttribute('style') === '') target.removeAttribute('style');
+      }
+    };
+    target.style.setProperty('opacity', '0');
+    const stop = tween({
       duration,
       delay: at * stagger,
       onUpdate: (progress) => {
-        item.style.setProperty('opacity', String(progress));
-        if (scale) item.style.setProperty('transform', `scale(${0.8 + 0.2 * progress})`);
+        target.style.setProperty('opacity', String(progress));
+        if (scale) target.style.setProperty('transform', `scale(${0.8 + 0.2 * progress})`);
       },
-      onDone: () => {
-        item.style.removeProperty('opacity');
-        item.style.removeProperty('transform');
-        if (item.getAttribute('style') === '') item.removeAttribute('style');
-      },
+      onDone: finish,
     });
+    return { stop, finish };
   });
   return () => {
-    for (const stop of stops) stop();
+    for (const { stop, finish } of entrances) {
+      stop();
+      finish();
+    }
   };
 }
 
