@@ -208,11 +208,11 @@ export const registry: readonly WidgetDefinition[] = [
     hooks: ['div.wpml-selector'],
     load: () => import('./language-selector/index'),
   },
-  // Navigation: the theme's desktop menus and one-page menu, and the mobile menu (the server's, or the one the
-  // desktop menu builds). Mounted at once: the header is the first thing a visitor uses.
+  // Navigation: the theme's desktop menus, one-page menu and sidebar menus, and the mobile menu (the server's, or
+  // the one the desktop menu builds). Mounted at once: the header is the first thing a visitor uses.
   {
     name: 'menu',
-    hooks: ['div.menu-wrapper[data-effect]', '.rad-one-page-menu'],
+    hooks: ['div.menu-wrapper[data-effect]', '.rad-one-page-menu', 'div.sidebar-wrap.widget_nav_menu'],
     strategy: 'now',
     load: () => import('./menu/index'),
   },

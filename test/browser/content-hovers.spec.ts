@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { holdAnimations, lookOf, transitionsOf } from './motion-helpers';
+import { hitAtCentre } from './seen';
 import { finishAnimations, installPausedClock, runUntilMounted } from './widget-helpers';
 
 /** The content hovers on /content-widgets/: image frames, hover overlays, social icons and text widget icons. */
@@ -42,6 +43,56 @@ test('image frames and hover overlays show on hover and on keyboard focus; socia
   await page.locator('#social a').first().hover();
   await finishAnimations(page);
   expect((await lookOf(proxy)).opacity).toBe(1);
+});
+
+test('the page builder’s post grid: a post’s overlay link shows on hover and on keyboard focus, over the theme’s own rule', async ({
+  page,
+  open,
+}) => {
+  await open('/post-grid/');
+  await mounted(page, '#posts', 'grid');
+  const post = page.locator('#posts > li').first();
+  const overlay = post.locator('div.image a.hover');
+  await mounted(page, '#posts > li.post-401 div.image', 'content-hovers');
+  // style.css hides it (`ul.posts li div.image a.hover { display: none }`); shown, it covers the picture.
+  expect((await lookOf(overlay)).opacity).toBe(0);
+  await post.locator('div.image').hover();
+  await expect.poll(async () => (await lookOf(overlay)).opacity).toBe(0.9);
+  expect(await hitAtCentre(overlay)).toBe(true);
+  await page.mouse.move(5, 5);
+  await expect.poll(async () => (await lookOf(overlay)).opacity).toBe(0);
+  // Focus on the picture's own link shows it too. The overlay's link, an icon alone going where the picture's
+  // and the title's go, is their duplicate for the pointer: out of the tab order and the accessibility tree.
+  await post.locator('a.imageholder').focus();
+  await expect.poll(async () => (await lookOf(overlay)).opacity).toBe(0.9);
+  await expect(overlay).toHaveAttribute('tabindex', '-1');
+  await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+  await page.keyboard.press('Tab');
+  await expect(post.locator('.desc h2 a')).toBeFocused();
+});
+
+test('a centred header layer’s social icons show, centred in the bar, where the theme hides them until its script ran', async ({
+  page,
+  open,
+}) => {
+  await open('/chrome/');
+  const list = page.locator('#top-bar ul.top-area-social-list');
+  await mounted(page, '#top-bar ul.top-area-social-list', 'content-hovers');
+  await finishAnimations(page);
+  for (const icon of await list.locator('li a').all()) {
+    expect((await lookOf(icon)).opacity).toBe(1);
+    expect(await hitAtCentre(icon)).toBe(true);
+  }
+  // As wide as its icons, in the middle of its layer.
+  const [layer, box] = [
+    await page.locator('#top-bar div.top_layers.center').boundingBox(),
+    await list.boundingBox(),
+  ];
+  const icons = await list
+    .locator('li')
+    .evaluateAll((items) => items.reduce((sum, item) => sum + item.getBoundingClientRect().width, 0));
+  expect(box?.width ?? 0).toBeLessThan(icons + 40);
+  expect((box?.x ?? 0) + (box?.width ?? 0) / 2).toBeCloseTo((layer?.x ?? 0) + (layer?.width ?? 0) / 2, 0);
 });
 
 test('a text widget icon takes its hover class once the pointer rests on it for 100 ms', async ({

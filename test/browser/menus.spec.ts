@@ -585,3 +585,37 @@ test.describe('mobile menu', () => {
     await expectRestoredOnUnmount(page, 'div.mobile-side-wrap');
   });
 });
+
+test('a sidebar’s navigation menu: its sub-menu flies out on hover with intent and from the keyboard, where the theme hides it', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await open('/chrome/');
+  await mounted(page, '#nav_menu-3', 'menu');
+  const item = page.locator('#menu-parts > li#menu-item-63');
+  const saddle = item.locator('a[href="/saddle-stitch/"]');
+  // widgets.css hides it (`div.sidebar-wrap ul.sub-menu { display: none }`): it opens as the header's do.
+  await expect(linkOf(item)).toHaveAttribute('aria-expanded', 'false');
+  expect(await seenOpacity(saddle)).toBe(0);
+  await hoverOpen(page, item);
+  expect(await seenOpacity(saddle)).toBe(1);
+  expect(await hitAtCentre(saddle)).toBe(true);
+  await page.mouse.move(5, 5);
+  await expect(item).not.toHaveClass(/(^| )is-open( |$)/);
+  // The disclosure pattern: Tab moves along the items, Enter opens, Escape closes and keeps focus on the parent.
+  await page.locator('#menu-item-62 > a').focus();
+  await page.keyboard.press('Tab');
+  await expect(linkOf(item)).toBeFocused();
+  await expect(linkOf(item)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(linkOf(item)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await expect(saddle).toBeFocused();
+  await expect.poll(() => hitAtCentre(saddle)).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(linkOf(item)).toBeFocused();
+  await expect(linkOf(item)).toHaveAttribute('aria-expanded', 'false');
+  // No mobile menu is built from a sidebar's.
+  await expect(page.locator('ul#mobile-menu')).toHaveCount(0);
+});

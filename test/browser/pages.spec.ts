@@ -8,6 +8,7 @@ import { leftUnseen, lostFromServerView, openWithoutBundle, visibleServerView } 
 import { cachedServerView, recordResponses } from './server-view-cache';
 import {
   afterIntersectionUpdate,
+  finishAnimations,
   installPausedClock,
   runEffects,
   runUntilAllMounted,
@@ -196,7 +197,9 @@ for (const slug of listedPages) {
       expect
         .soft(await lostFromServerView(page, before), 'shown by the server, hidden once mounted')
         .toEqual([]);
-      // What the theme hides until its own script shows it (the scripts the bundle replaces) is shown.
+      // What the theme hides until its own script shows it (the scripts the bundle replaces) is shown, once every
+      // entrance has ended (CSS transitions run on the browser's clock, not the paused one).
+      await finishAnimations(page);
       expect.soft(await leftUnseen(page), 'laid out, yet unseen once every widget has settled').toEqual([]);
       // What axe finds in the server's markup under the theme's rules is the theme's, not the bundle's: asked for
       // only when axe finds something on this page.

@@ -130,6 +130,10 @@ export const UNSEEN_BY_DESIGN: ReadonlyArray<{ readonly selector: string; readon
     why: "a product loop's button shows while its product is hovered or focused (markup contract §21)",
   },
   {
+    selector: 'ul.top-area-social-list li a span.proxy-color',
+    why: "a social icon's colour layer shows while the icon is hovered or focused (markup contract §3.4)",
+  },
+  {
     selector:
       'div.hoverable div.image .hover, div.image-frame .hover, ul.single-related-posts li div.image .hover, div.view-pane ul li div.hover',
     why: "an image's overlay shows while the image is hovered or focused (markup contract §11.1, §14)",

@@ -1,6 +1,7 @@
 import type { PageWidget } from '../../loader/contract';
 import { type DomChanges, domChanges } from '../../toolkit/dom/changes';
 import { domPageWidget } from '../../toolkit/dom/dom-widget';
+import { nameIconLink } from '../../toolkit/dom/icon-links';
 import './content-hovers.css';
 
 /** hoverIntent's settings in the theme: the pointer must rest (move less than 7 px) for 100 ms. */
@@ -20,10 +21,14 @@ export const widget: PageWidget = domPageWidget({
     const watched = new Map<HTMLElement, DomChanges>();
     const add = (added: readonly HTMLElement[]) => {
       for (const host of added) {
-        if (!host.matches('[data-icon_hover]') || watched.has(host)) continue;
+        if (watched.has(host)) continue;
         const scope = domChanges(changes.signal);
         watched.set(host, scope);
-        hoverIntent(host, scope);
+        if (host.matches('[data-icon_hover]')) hoverIntent(host, scope);
+        // An overlay's icon link, reachable now, says what it is.
+        for (const link of host.querySelectorAll<HTMLAnchorElement>('a.hover')) {
+          nameIconLink(link, link.closest('li') ?? host, scope);
+        }
       }
     };
     add(hosts.current());

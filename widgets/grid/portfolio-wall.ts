@@ -1,4 +1,5 @@
 import type { DomChanges } from '../../toolkit/dom/changes';
+import { nameIconLink } from '../../toolkit/dom/icon-links';
 import { prefersReducedMotion, tween } from '../../toolkit/dom/motion';
 
 /** Each project's inner wrap fades in over 400 ms, 50 ms after the one before (custom.js, on load). */
@@ -53,6 +54,8 @@ export function portfolioWall(grid: HTMLElement, changes: DomChanges): void {
       const wrap = item.querySelector<HTMLElement>(':scope > .inner-item-wrap');
       if (wrap) fadeIn(wrap, at * STAGGER_MS, changes);
       for (const image of item.querySelectorAll<HTMLElement>('div.image')) slidePanel(image, changes);
+      for (const link of item.querySelectorAll<HTMLAnchorElement>('.hoverdir a.hover'))
+        nameIconLink(link, item, changes);
     });
   };
   const items = () => Array.from(grid.querySelectorAll<HTMLElement>(':scope > li'));

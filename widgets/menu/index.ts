@@ -52,7 +52,9 @@ const isHash = (link: HTMLAnchorElement) => (link.getAttribute('href') ?? '#') =
  * alone moves along the items without opening them), with the wrapper's effect (CSS transitions on `is-open`), to the left
  * near the viewport's edge; mega menus span the header's row (the viewport with `.fluid-menu`). At 1024 px or
  * narrower a tap on a parent opens it first. In-page `#rps…` links scroll to their section; in the one-page menu
- * (`.rad-one-page-menu`) the item of the section in view is marked.
+ * (`.rad-one-page-menu`) the item of the section in view is marked. A sidebar's menu (WordPress's navigation menu
+ * widget, `div.sidebar-wrap.widget_nav_menu`, whose sub-menus the theme's widgets.css hides and custom.js faded in
+ * on hover with intent) opens its sub-menus the same way, fading.
  */
 export const widget: ElementWidget = domWidget({
   options: menuOptions,
@@ -84,6 +86,8 @@ interface Menu {
 
 function disclosures(wrapper: HTMLElement): Menu {
   const root = wrapper.querySelector('ul.menu') ?? wrapper;
+  // A sidebar's sub-menus fly out on the side the theme's stylesheet gives them (away from the page's edge).
+  const sidebar = wrapper.matches('.sidebar-wrap');
   const parents = [...wrapper.querySelectorAll<HTMLLIElement>('li')].filter(
     (item) => subOf(item) && linkOf(item) && !item.parentElement?.closest('div.sub-menu'),
   );
@@ -106,7 +110,7 @@ function disclosures(wrapper: HTMLElement): Menu {
       ).getBoundingClientRect();
       sub.style.left = `${(fluid ? 0 : row.left) - box.left}px`;
       sub.style.width = `${fluid ? document.documentElement.clientWidth : row.width}px`;
-    } else if (!item.parentElement?.closest('.forceRightChain')) {
+    } else if (!sidebar && !item.parentElement?.closest('.forceRightChain')) {
       const top = item.parentElement === root;
       const left = opensLeft(
         top ? box.left : box.right,

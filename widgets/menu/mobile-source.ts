@@ -39,7 +39,7 @@ export function buildMobileMenu(wrapper: HTMLElement): HTMLElement | null {
     !head?.querySelector('a.mobile-menu') ||
     !list ||
     document.querySelector('#mobile-menu, #mobile-side-menu') ||
-    wrapper.closest('.compact-bar') ||
+    wrapper.closest('.compact-bar, .sidebar-wrap') ||
     list.id === 'menu2'
   ) {
     return null;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MountContext } from '../../loader/contract';
 import { focusablesIn } from '../../toolkit/dom/focus';
+import { nameIconLink } from '../../toolkit/dom/icon-links';
 import { pressesButton } from '../../toolkit/dom/keyboard';
 import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { leaveAsPrinted } from '../../toolkit/dom/options';
@@ -85,7 +86,10 @@ function useStripHeight(): number {
  * style.css until then) fades in 90 ms after the one before, over 700 ms; at 767 px or less, at once.
  */
 function enterProjects(items: readonly HTMLElement[]): () => void {
-  for (const item of items) item.querySelector(':scope > span.loader')?.remove();
+  for (const item of items) {
+    item.querySelector(':scope > span.loader')?.remove();
+    for (const link of item.querySelectorAll<HTMLAnchorElement>('a.hover-lightbox')) nameIconLink(link, item);
+  }
   const wide = matchMedia(WIDE).matches && !prefersReducedMotion();
   return enterItems(items, {
     stagger: wide ? STAGGER_MS : 0,
