@@ -82,8 +82,9 @@ export async function serverViolations(page: Page): Promise<Set<string>> {
  * styler) replace: its body text #888888 (style.css `body`), 3.5:1 on white; its footer widgets' text #7f8288
  * (style.css `div.footer-wrap p`), 4.3:1 on the footer's #222; and Contact Form 7's messages, white on red
  * (`span.wpcf7-not-valid-tip`, `div.wpcf7-validation-errors`, 4:1) and on #398f14 (`div.wpcf7-response-output`,
- * 4.1:1), and the open-style category filter's white 11 px choices on its #5e8fb6 list (`div.ioa-menu-open ul`,
- * 3.4:1). That is the theme's palette, not something the bundle does, so it is left out, and only those colours.
+ * 4.1:1), the open-style category filter's white 11 px choices on its #5e8fb6 list (`div.ioa-menu-open ul`,
+ * 3.4:1), and the blog timeline's dates and buttons, white on #777 (`div.posts-tree … span.date`, `a.main-button`,
+ * 4.48:1). That is the theme's palette, not something the bundle does, so it is left out, and only those colours.
  */
 const THEME_PALETTE: ReadonlyArray<{ readonly fg: string; readonly bg?: string }> = [
   { fg: '#888888' },
@@ -91,6 +92,7 @@ const THEME_PALETTE: ReadonlyArray<{ readonly fg: string; readonly bg?: string }
   { fg: '#ffffff', bg: '#ff0000' },
   { fg: '#ffffff', bg: '#398f14' },
   { fg: '#ffffff', bg: '#5e8fb6' },
+  { fg: '#ffffff', bg: '#777777' },
 ];
 
 function inThemePalette(node: { any: ReadonlyArray<{ data?: unknown }> }): boolean {

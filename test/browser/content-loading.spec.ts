@@ -75,8 +75,8 @@ test(
       'July 2026',
     ]);
     await expect(page.locator(POSTS).nth(9)).toHaveClass(/right-post/);
-    // The appended posts' widgets mount: each image is a lightbox link.
-    await mounted(page, `${POSTS}:last-of-type a.hover-lightbox`, 'lightbox');
+    // The appended posts' widgets mount: each picture's overlay is a lightbox link.
+    await mounted(page, `${POSTS}:last-of-type a.hover`, 'lightbox');
     // At the end, more scrolling asks for nothing.
     await page.mouse.wheel(0, 3000);
     await page.mouse.wheel(0, -200);
@@ -85,6 +85,42 @@ test(
     expect(callsTo(calls, 'listener:posts-timeline')).toHaveLength(2);
   },
 );
+
+test('under the theme, each post’s dot and tip grow in by the line once it reaches the middle of the window, then its connector reaches the line', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await open(TIMELINE);
+  await runUntilMounted(page, '.blog-format10-posts', 'timeline');
+  const line = await page.locator('.posts-tree > span.line').boundingBox();
+  const lineX = (line?.x ?? 0) + (line?.width ?? 0) / 2;
+  const posts = page.locator(POSTS);
+  // The last printed post is below the middle of the window: its marks wait, as style.css keeps them (display none).
+  const last = posts.nth(3);
+  expect(await last.evaluate((el) => el.getBoundingClientRect().top > innerHeight / 2)).toBe(true);
+  await page.clock.runFor(100);
+  expect(await seenOpacity(last.locator('span.dot'))).toBe(0);
+  // Past the middle: they grow in, and the connector reaches from the tip to the line.
+  await last.evaluate((el) =>
+    window.scrollTo(0, el.getBoundingClientRect().top + scrollY - innerHeight * 0.3),
+  );
+  await expect.poll(() => seenOpacity(last.locator('span.dot'))).toBe(1);
+  await expect
+    .poll(async () => {
+      const connector = await last.locator('span.connector').boundingBox();
+      return Math.round(connector?.x ?? 0);
+    })
+    .toBeCloseTo(Math.round(lineX), -1);
+  for (const at of [0, 3]) {
+    const dot = await posts.nth(at).locator('span.dot').boundingBox();
+    expect(Math.abs((dot?.x ?? 0) + (dot?.width ?? 0) / 2 - lineX)).toBeLessThanOrEqual(1);
+    expect(await seenOpacity(posts.nth(at).locator('span.tip'))).toBe(1);
+  }
+  // The circle sits under the line.
+  const circle = await page.locator('.posts-tree > span.circle').boundingBox();
+  expect(Math.abs((circle?.x ?? 0) + (circle?.width ?? 0) / 2 - lineX)).toBeLessThanOrEqual(1);
+});
 
 test('the timeline sends one request while one is under way, however much the visitor scrolls', async ({
   page,
@@ -120,7 +156,7 @@ for (const fault of [
     expectConsole,
   }) => {
     expectConsole(
-      /timeline on <div class="blog-format10-posts clearfix">: the posts could not be loaded|ERR_|500/,
+      /timeline on <div class="blog-format10-posts[^"]*">: the posts could not be loaded|ERR_|500/,
     );
     // The clock stands still: the retry button must answer a press in the very commit that shows it (preact
     // runs plain effects only after a frame).

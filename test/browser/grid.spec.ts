@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BOTH_FLAVOURS, expect, mounted, PLAIN_DOM, test } from './fixtures';
+import { lookOf } from './motion-helpers';
 import { hitAtCentre, seenOpacity } from './seen';
 import {
   expectRestoredOnUnmount,
@@ -298,5 +299,32 @@ test(
     await mounted(page, '.pagination-dropdown select', 'pagination-dropdown');
     await page.getByLabel('Goto :').selectOption('2');
     await page.waitForURL('**/portfolio-masonry/page/2/');
+  },
+);
+
+test(
+  'the page builder’s post grid: a post’s overlay link shows on hover and on keyboard focus, over the theme’s own rule',
+  PLAIN_DOM,
+  async ({ page, open }) => {
+    await open('/post-grid/');
+    await mounted(page, '#posts', 'grid');
+    const post = page.locator('#posts > li').first();
+    const overlay = post.locator('div.image a.hover');
+    await mounted(page, '#posts > li.post-401 div.image', 'content-hovers');
+    // style.css hides it (`ul.posts li div.image a.hover { display: none }`); shown, it covers the picture.
+    expect((await lookOf(overlay)).opacity).toBe(0);
+    await post.locator('div.image').hover();
+    await expect.poll(async () => (await lookOf(overlay)).opacity).toBe(0.9);
+    expect(await hitAtCentre(overlay)).toBe(true);
+    await page.mouse.move(5, 5);
+    await expect.poll(async () => (await lookOf(overlay)).opacity).toBe(0);
+    // Focus on the picture's own link shows it too. The overlay's link, an icon alone going where the picture's
+    // and the title's go, is their duplicate for the pointer: out of the tab order and the accessibility tree.
+    await post.locator('a.imageholder').focus();
+    await expect.poll(async () => (await lookOf(overlay)).opacity).toBe(0.9);
+    await expect(overlay).toHaveAttribute('tabindex', '-1');
+    await expect(overlay).toHaveAttribute('aria-hidden', 'true');
+    await page.keyboard.press('Tab');
+    await expect(post.locator('.desc h2 a')).toBeFocused();
   },
 );

@@ -6,6 +6,7 @@ import { callListener } from '../../toolkit/dom/theme-listener';
 import { reactWidget, type WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind } from '../../toolkit/react/server-dom';
 import { announceBatch, enterItems, focusIfLost, useBatches, useRetryAfter } from '../families/posts/batches';
+import { markTimeline } from './marks';
 
 interface TimelineMarkup {
   /** `div.posts-timeline`: its month labels and posts. */
@@ -52,12 +53,26 @@ const STAGGER_MS = 100;
  * 2.5.7's blog timeline (`.blog-format10-posts`): when the circle under it reaches the bottom of the viewport,
  * the next posts (four a batch) are asked of the theme listener, `type=posts-timeline` with the circle's `id`
  * and `post_type`, the `offset` (the posts shown) and the `month` of the last label, and appended; an answer
- * with `h4.post-end` is the last. A failure is said, with a button that tries again.
+ * with `h4.post-end` is the last. A failure is said, with a button that tries again. Each post's marks by the line
+ * are placed and shown as it reaches the middle of the viewport (`marks.ts`).
  */
 function Timeline({ host, options, ctx }: WidgetProps<TimelineMarkup>) {
   const { timeline, circle, id, postType } = options;
   const stopEntrance = useRef(() => {});
   useEffect(() => () => stopEntrance.current(), []);
+  // The marks by the line: the printed posts' now, the arrived ones' as they come.
+  const marks = useRef<ReturnType<typeof markTimeline> | null>(null);
+  useEffect(() => {
+    const tree = timeline.closest<HTMLElement>('.posts-tree');
+    if (!tree) return;
+    const controller = new AbortController();
+    marks.current = markTimeline(tree, controller.signal);
+    marks.current.add([...timeline.querySelectorAll<HTMLElement>(':scope > .timeline-post')]);
+    return () => {
+      marks.current = null;
+      controller.abort();
+    };
+  }, [timeline]);
 
   const { phase, load } = useBatches<TimelineBatch>({
     host,
@@ -74,6 +89,7 @@ function Timeline({ host, options, ctx }: WidgetProps<TimelineMarkup>) {
     },
     apply: ({ nodes, posts, end }) => {
       timeline.append(...nodes);
+      marks.current?.add(posts);
       stopEntrance.current = enterItems(posts, { stagger: STAGGER_MS, scale: false });
       announceBatch(posts, end);
       focusIfLost(posts);
