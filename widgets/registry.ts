@@ -234,6 +234,7 @@ export const registry: readonly WidgetDefinition[] = [
       '.prop-wrapper',
       '.not-found-teaser',
       '.magic-list-wrapper',
+      '.portfolio-metro',
       '.title-wrap[data-effect]:not([data-effect="none"])',
       '.title-wrap .animate-block',
     ],

@@ -51,22 +51,10 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   readonly why: string;
 }> = [
   {
-    pages: ['blog-grid'],
-    widths: [1280],
-    ceiling: 0.2,
-    why: "Isotope's masonry, as the theme's script laid it: the posts the theme floats in rows move up into the shortest column, which no stylesheet can place before",
-  },
-  {
-    pages: ['blog-grid'],
-    widths: [768],
-    ceiling: 0.63,
-    why: "Isotope's masonry, as the theme's script laid it: the posts the theme floats in rows move up into the shortest column, which no stylesheet can place before",
-  },
-  {
     pages: ['portfolio-masonry'],
     widths: [1280, 768],
-    ceiling: 0.5,
-    why: "Isotope's masonry, as the theme's script laid it: the items the theme floats four abreast move up into the shortest column (and the like hearts are drawn)",
+    ceiling: 0.06,
+    why: "the masonry wall is shorter than the rows the theme floats its projects in before the grid places them (they wait unseen, as the theme's own do): what follows it moves up",
   },
   {
     pages: ['carousels'],
@@ -77,7 +65,7 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   {
     pages: ['playlist'],
     widths: [375],
-    ceiling: 0.25,
+    ceiling: 0.2,
     why: "the audio playlist's player bar has no place in the server's markup: the first-paint rules keep its room where it fits on one row (a playlist 497 px wide), but on a phone it wraps to a height its controls' text decides",
   },
   {
@@ -89,14 +77,14 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   {
     pages: ['map-no-key'],
     widths: ALL_WIDTHS,
-    ceiling: 0.17,
+    ceiling: 0.13,
     why: "a RAD map's list of addresses (a textarea) becomes the map",
   },
   {
     pages: ['portfolio-modelie'],
     widths: ALL_WIDTHS,
-    ceiling: 1.1,
-    why: "the strip's projects are asked of the theme listener once the page has loaded, as 2.5.7 did",
+    ceiling: 0.8,
+    why: 'the strip is as tall as the window once mounted (custom.js sized it so) and its projects are asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down',
   },
   {
     pages: ['shop'],
@@ -107,7 +95,7 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   {
     pages: ['studio'],
     widths: [768, 375],
-    ceiling: 0.13,
+    ceiling: 0.1,
     why: "section padding scales with the skeleton's ratio (specification section 9), as the theme's script did",
   },
   {

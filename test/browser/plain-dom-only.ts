@@ -48,6 +48,7 @@ export const PLAIN_DOM_PAGES: readonly string[] = [
   'mobile-menu',
   'mobile-side-menu',
   'not-found',
+  'portfolio-metro',
   'smooth-scroll',
   'splash',
   'sticky-page',

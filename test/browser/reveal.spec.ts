@@ -376,3 +376,49 @@ test('unmounting puts the server’s markup back', async ({ page, open }) => {
     await expectRestoredOnUnmount(page, selector);
   }
 });
+
+test('the metro portfolio: its projects scale in on load, 20 ms apart, and the row scrolls sideways to its last', async ({
+  page,
+  open,
+}) => {
+  await holdAnimations(page);
+  await open('/portfolio-metro/');
+  await page.waitForLoadState('load');
+  await mounted(page, '.portfolio-metro', 'reveal');
+  const projects = page.locator('.portfolio-metro > ul > li');
+  await expect(projects).toHaveCount(8);
+  const delays = [];
+  for (const project of (await projects.all()).slice(0, 3)) {
+    delays.push((await transitionsOf(project)).map((t) => [t.property, t.duration, t.delay]));
+  }
+  expect(delays).toEqual(
+    [0, 20, 40].map((delay) => [
+      ['opacity', 700, delay],
+      ['transform', 700, delay],
+    ]),
+  );
+  await finishAnimations(page);
+  // Limitless keeps them transparent (style.css `div.portfolio-metro ul li { opacity: 0 }`): shown now.
+  for (const project of await projects.all()) expect(await lookOf(project)).toEqual(REST);
+  const wrapper = page.locator('.metro-wrapper');
+  const sizes = await wrapper.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+  expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  // As wide as its wider list, not the theme's 2000em.
+  expect(sizes.scroll).toBeLessThan(5000);
+  await wrapper.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(projects.nth(3).locator('h2 a')).toBeInViewport();
+});
+
+test('at 1024 px the metro portfolio’s projects simply show; on a phone they stack', async ({
+  page,
+  open,
+}) => {
+  for (const width of [1024, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await open('/portfolio-metro/');
+    await mounted(page, '.portfolio-metro', 'reveal');
+    for (const project of await page.locator('.portfolio-metro > ul > li').all()) {
+      expect(await lookOf(project)).toEqual(REST);
+    }
+  }
+});

@@ -1,5 +1,4 @@
 import type { DomChanges } from '../../toolkit/dom/changes';
-import { nameIconLink } from '../../toolkit/dom/icon-links';
 import { prefersReducedMotion, tween } from '../../toolkit/dom/motion';
 
 /** Each project's inner wrap fades in over 400 ms, 50 ms after the one before (custom.js, on load). */
@@ -54,8 +53,12 @@ export function portfolioWall(grid: HTMLElement, changes: DomChanges): void {
       const wrap = item.querySelector<HTMLElement>(':scope > .inner-item-wrap');
       if (wrap) fadeIn(wrap, at * STAGGER_MS, changes);
       for (const image of item.querySelectorAll<HTMLElement>('div.image')) slidePanel(image, changes);
-      for (const link of item.querySelectorAll<HTMLAnchorElement>('.hoverdir a.hover'))
-        nameIconLink(link, item, changes);
+      // The panel's round link goes where its title's does (masonary.php): an icon alone, for the pointer.
+      for (const link of item.querySelectorAll<HTMLAnchorElement>('.hoverdir a.hover')) {
+        if ((link.textContent ?? '').trim() || link.hasAttribute('aria-label')) continue;
+        changes.setAttribute(link, 'aria-hidden', 'true');
+        changes.setAttribute(link, 'tabindex', '-1');
+      }
     });
   };
   const items = () => Array.from(grid.querySelectorAll<HTMLElement>(':scope > li'));

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MountContext } from '../../loader/contract';
 import { focusablesIn } from '../../toolkit/dom/focus';
-import { nameIconLink } from '../../toolkit/dom/icon-links';
 import { pressesButton } from '../../toolkit/dom/keyboard';
 import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { leaveAsPrinted } from '../../toolkit/dom/options';
@@ -88,7 +87,12 @@ function useStripHeight(): number {
 function enterProjects(items: readonly HTMLElement[]): () => void {
   for (const item of items) {
     item.querySelector(':scope > span.loader')?.remove();
-    for (const link of item.querySelectorAll<HTMLAnchorElement>('a.hover-lightbox')) nameIconLink(link, item);
+    // Its round link goes where its title's does (the listener's answer): an icon alone, for the pointer.
+    for (const link of item.querySelectorAll<HTMLAnchorElement>('a.hover-lightbox')) {
+      if ((link.textContent ?? '').trim() || link.hasAttribute('aria-label')) continue;
+      link.setAttribute('aria-hidden', 'true');
+      link.setAttribute('tabindex', '-1');
+    }
   }
   const wide = matchMedia(WIDE).matches && !prefersReducedMotion();
   return enterItems(items, {

@@ -18,6 +18,8 @@ const TEASER_STAGGER_MS = 150;
 const EASE_OUT_BACK = 'cubic-bezier(0.175, 0.885, 0.32, 1.275)';
 /** Magic list icons pop in 200 ms apart, in 500 ms. */
 const MAGIC_STAGGER_MS = 200;
+/** The metro portfolio's projects scale in from half their size, 700 ms each, 20 ms apart, on load. */
+const METRO_STAGGER_MS = 20;
 /** The title area's blocks start 200 ms after its own effect (§5); curtains open in 500 ms, their text 600 ms on. */
 const TITLE_BLOCKS_AFTER_MS = 200;
 const CURTAIN_MS = 500;
@@ -158,6 +160,19 @@ function plansOf(host: HTMLElement): Plan[] {
       }),
     );
   }
+  if (host.matches('.portfolio-metro')) {
+    // Limitless keeps every project transparent (style.css `div.portfolio-metro ul li { opacity: 0 }`, and
+    // responsive.css on a phone) until its script scaled them in on load.
+    const effect = { from: 'scale(0.5)', ms: 700 };
+    at(
+      [...host.querySelectorAll<HTMLElement>(':scope > ul > li')].map((el, i) => ({
+        el,
+        effect,
+        delay: i * METRO_STAGGER_MS,
+      })),
+      'load',
+    );
+  }
   if (host.matches('.title-wrap')) {
     const plan = titlePlan(host);
     if (plan.steps.length || plan.background) plans.push(plan);
@@ -264,7 +279,8 @@ function run(plan: Plan, still: boolean, changes: DomChanges): void {
 }
 
 /**
- * The theme's reveal animations (markup contract §5, §12, the later build's 404 teaser): each element's effect
+ * The theme's reveal animations (markup contract §5, §12, §11.4's metro portfolio, the later build's 404 teaser):
+ * each element's effect
  * when it reaches the theme's line in the viewport (the title area's when the window has loaded), once. The
  * hidden start state is set here, never by the server's HTML, so the content shows without JavaScript; at
  * 1024 px wide or narrower, and for visitors who prefer reduced motion, it is simply shown. Effects are CSS
