@@ -106,11 +106,17 @@ export const registry: readonly WidgetDefinition[] = [
   { name: 'load-more', hooks: ['a.rad-ajax-load-more[data-query]'], load: () => import('./load-more/index') },
   // A portfolio item's like (the later build's `.like-icon[data-id]`).
   { name: 'like', hooks: ['.like-icon[data-id]'], load: () => import('./like/index') },
-  // 2.5.7's blog timeline, loaded as its circle comes into view, and its Modelie portfolio strip.
+  // 2.5.7's blog timeline, loaded as its circle comes into view, and the portfolio panes its listener fills on boot:
+  // the Modelie strip, a single portfolio's model strip, and the full-screen and proportional galleries.
   { name: 'timeline', hooks: ['.blog-format10-posts'], load: () => import('./timeline/index') },
   {
     name: 'modelie',
-    hooks: ['.portfolio-modelie .view-pane[data-id]'],
+    // `.view-pane` is the theme's for the two strips alone (style.css `div.view-pane`).
+    hooks: [
+      '.view-pane[data-id]',
+      '.full-screen-view-pane[data-id]',
+      '.single-prop-screen-view-pane[data-id]',
+    ],
     load: () => import('./modelie/index'),
   },
   // A single portfolio's next and previous, switching the page in place at 767 px or more.

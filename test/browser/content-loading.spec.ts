@@ -337,3 +337,97 @@ for (const path of [TIMELINE, MODELIE]) {
     await expectSettledPageAccessible(page);
   });
 }
+
+/** What custom.js measured below the header: the window less `div.theme-header` (250 where under 200). */
+function belowHeader(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const header = document.querySelector('div.theme-header:not(.compact-bar)');
+    const left = innerHeight - (header ? Math.round(header.getBoundingClientRect().height) : 0);
+    return left < 200 ? 250 : left;
+  });
+}
+
+for (const [path, type, id, effect] of [
+  ['/portfolio-full-screen/', 'portfolio_fullscreen', '144', 'fade'],
+  ['/portfolio-proportional/', 'single_portfolio_fullscreen', '131', 'scroll'],
+] as const) {
+  test(
+    `${path}: its pane is filled on boot (type=${type}) with a gallery sized to it, which mounts`,
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      const calls = recordCalls(page);
+      await open(path);
+      const gallery = page.locator('.seleneGallery');
+      await mounted(page, '.seleneGallery', 'gallery');
+      await expect(
+        page.locator(':is(.full-screen-view-pane, .single-prop-screen-view-pane) > span.loader'),
+      ).toBeHidden();
+      const sent = callsTo(calls, `listener:${type}`).map((call) => call.fields);
+      expect(sent).toHaveLength(1);
+      const height = (await belowHeader(page)) - 83;
+      expect(sent[0]).toEqual({
+        action: 'ioalistener',
+        type,
+        id,
+        height: String(height),
+        width: String(page.viewportSize()?.width),
+      });
+      await expect(gallery).toHaveAttribute('data-effect_type', effect);
+      await expect(gallery).toHaveAttribute('data-height', String(height));
+      // The gallery the answer brought is the visitor's: shown, with its thumbnails to pick a picture.
+      expect(await seenOpacity(gallery.locator('.gallery-item').first().locator('img'))).toBe(1);
+      await expect(gallery.getByRole('button', { name: /Slide 2/ })).toBeVisible();
+    },
+  );
+}
+
+test('a gallery pane whose boot fails says so, with a button that tries again', async ({
+  page,
+  open,
+  expectConsole,
+}) => {
+  expectConsole(
+    /modelie on <div class="full-screen-view-pane[^"]*"[^>]*>: the posts could not be loaded|ERR_/,
+  );
+  await page.route('**/wp-admin/admin-ajax.php', (route) => route.abort('internetdisconnected'), {
+    times: 1,
+  });
+  await open('/portfolio-full-screen/');
+  await expect(page.getByRole('alert')).toHaveText(FAILED);
+  await page.getByRole('button', { name: 'Load More' }).click();
+  await mounted(page, '.seleneGallery', 'gallery');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test(
+  'a single portfolio’s model strip asks for its gallery once (type=single_portfolio_modelie), which takes the placeholder’s place',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    const calls = recordCalls(page);
+    await installPausedClock(page);
+    await open('/portfolio-model/');
+    await runUntilMounted(page, '.single-portfolio-modelie .view-pane', 'modelie');
+    const items = page.locator('.single-portfolio-modelie .inner-view-pane > ul > li');
+    await pollWhileRunning(page, () => items.count()).toBe(4);
+    await expect(page.locator('.single-portfolio-modelie li.span-class')).toHaveCount(0);
+    const below = await belowHeader(page);
+    expect(callsTo(calls, 'listener:single_portfolio_modelie').map((call) => call.fields)).toEqual([
+      {
+        action: 'ioalistener',
+        type: 'single_portfolio_modelie',
+        id: '133',
+        height: String(below - 20),
+        width: String(page.viewportSize()?.width),
+      },
+    ]);
+    // Each picture fades in (the theme keeps its inner wrap transparent); the strip is 10 px short of what is
+    // left below the header, scrolled sideways, its scroll bar in the pane's data-dc.
+    await page.clock.runFor(1500);
+    for (const item of await items.all()) expect(await seenOpacity(item.locator('img'))).toBe(1);
+    const pane = page.locator('.single-portfolio-modelie .view-pane');
+    expect(Math.round((await pane.boundingBox())?.height ?? 0)).toBe(below - 10);
+    await expect(pane).toHaveCSS('scrollbar-color', 'rgb(70, 117, 155) rgba(0, 0, 0, 0)');
+    const sizes = await pane.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+  },
+);

@@ -181,3 +181,31 @@ test('the page builder’s full-screen gallery fills the window below it, and sh
   // The builder's links (its lowercase prettyphoto[…]) stay links inside the slides.
   await expect(gallery.locator('a.lightbox').first()).toHaveAttribute('href', /canvas\.svg$/);
 });
+
+test('a single portfolio’s full-screen gallery, printed without options, takes the ones custom.js gave it', async ({
+  page,
+  open,
+}) => {
+  await installPausedClock(page);
+  await open('/portfolio-full-screen-single/');
+  await runUntilMounted(page, '.spfs-gallery', 'gallery');
+  const gallery = page.locator('.spfs-gallery');
+  // Not playing by itself: no pause or play control, and the first picture stays.
+  await expect(gallery.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+  await page.clock.runFor(12_000);
+  await expectShown(gallery, 1);
+  // As wide as the window, as tall as what is left below the header less 83 px.
+  const [box, expected] = await gallery.locator('.gallery-holder').evaluate((holder) => {
+    const header = document.querySelector('div.theme-header:not(.compact-bar)');
+    const left = innerHeight - (header ? Math.round(header.getBoundingClientRect().height) : 0) - 83;
+    const { width, height } = holder.getBoundingClientRect();
+    return [
+      [Math.round(width), Math.round(height)],
+      [innerWidth, left < 200 ? 250 : left],
+    ];
+  });
+  expect(box).toEqual(expected);
+  // Captions and thumbnails, as the theme had them.
+  await expect(gallery.locator('.gallery-desc h4:visible')).toHaveText(['The front']);
+  await expect(thumbnails(gallery)).toHaveCount(3);
+});

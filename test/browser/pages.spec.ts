@@ -87,6 +87,18 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: 'the strip is as tall as the window once mounted (custom.js sized it so) and its projects are asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down',
   },
   {
+    pages: ['portfolio-full-screen', 'portfolio-proportional', 'portfolio-model'],
+    widths: ALL_WIDTHS,
+    ceiling: 0.5,
+    why: "the pane's gallery is asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down as it comes",
+  },
+  {
+    pages: ['portfolio-full-screen-single'],
+    widths: ALL_WIDTHS,
+    ceiling: 0.16,
+    why: "the gallery is printed without options: its size is custom.js's (the window's less the header's), known to no stylesheet",
+  },
+  {
     pages: ['shop'],
     widths: [1280, 768],
     ceiling: 0.006,

@@ -11,20 +11,50 @@ import { Bind, Replace, useElementAfter } from '../../toolkit/react/server-dom';
 import { announceBatch, enterItems, LOAD_FAILED, useBatches, useRetryAfter } from '../families/posts/batches';
 import './modelie.css';
 
+/** What a pane is: Modelie's strip, a single portfolio's model strip, or a pane that gets a Selene gallery. */
+type PaneKind = 'strip' | 'model' | 'gallery';
+
 interface ModelieMarkup {
-  /** `.inner-view-pane > ul`: the strip the items go in. */
-  readonly list: HTMLElement;
+  readonly kind: PaneKind;
+  /** The listener's `type` for this pane. */
+  readonly type: string;
+  /** `.inner-view-pane > ul`: the strip the items go in (a gallery pane has none). */
+  readonly list: HTMLElement | null;
   readonly id: string;
   readonly loader: HTMLElement | null;
 }
 
-/** The view pane's strip and id (markup contract §11.1); a pane without them is left as printed. */
+const GALLERY_PANES = '.full-screen-view-pane, .single-prop-screen-view-pane';
+
+/**
+ * The pane's kind, strip and id (markup contract §11.1-11.3); a pane without them is left as printed: a view
+ * pane in `.portfolio-modelie` (the Modelie template) or `.single-portfolio-modelie` (a single portfolio's model
+ * layout), or the full-screen template's pane and a single portfolio's proportional one.
+ */
 function readModelie(pane: HTMLElement, _options: unknown, ctx: MountContext): ModelieMarkup {
-  const list = pane.querySelector<HTMLElement>('.inner-view-pane > ul');
   const id = pane.getAttribute('data-id') ?? '';
-  if (!list) return leaveAsPrinted(ctx, pane, 'no .inner-view-pane > ul in it');
   if (id === '') return leaveAsPrinted(ctx, pane, 'data-id is empty');
-  return { list, id, loader: pane.querySelector<HTMLElement>(':scope > span.loader') };
+  const loader = pane.querySelector<HTMLElement>(':scope > span.loader');
+  if (pane.matches(GALLERY_PANES)) {
+    const single = pane.matches('.single-prop-screen-view-pane');
+    return {
+      kind: 'gallery',
+      type: single ? 'single_portfolio_fullscreen' : 'portfolio_fullscreen',
+      list: null,
+      id,
+      loader,
+    };
+  }
+  const list = pane.querySelector<HTMLElement>('.inner-view-pane > ul');
+  if (!list) return leaveAsPrinted(ctx, pane, 'no .inner-view-pane > ul in it');
+  const model = pane.closest('.single-portfolio-modelie') !== null;
+  return {
+    kind: model ? 'model' : 'strip',
+    type: model ? 'single_portfolio_modelie' : 'portfolio_modelie',
+    list,
+    id,
+    loader,
+  };
 }
 
 interface ModelieBatch {
@@ -34,16 +64,35 @@ interface ModelieBatch {
   readonly end: boolean;
 }
 
-/** The answer's `li.post` items and its tail; an answer with neither is not the strip's (a "0", an error page). */
-export function readModelieBatch(fragment: DocumentFragment, text: string): ModelieBatch {
+/**
+ * The answer's items and its tail: Modelie's `li.post` items then `li.load-more-posts` or `li.end-more-posts`; a
+ * model strip's `li` items, its whole gallery at once. An answer with neither items nor tail is not the strip's
+ * (a "0", an error page); an empty one is an empty strip.
+ */
+export function readModelieBatch(
+  fragment: DocumentFragment,
+  text: string,
+  kind: PaneKind = 'strip',
+): ModelieBatch {
   const roots = Array.from(fragment.children) as HTMLElement[];
-  const items = roots.filter((root) => root.matches('li.post'));
-  const tail = roots.find((root) => root.matches('li.load-more-posts, li.end-more-posts')) ?? null;
+  const items = roots.filter((root) =>
+    kind === 'model' ? root.matches('li:not(.span-class)') : root.matches('li.post'),
+  );
+  const tail =
+    kind === 'model'
+      ? null
+      : (roots.find((root) => root.matches('li.load-more-posts, li.end-more-posts')) ?? null);
   if (items.length === 0 && !tail && text.trim() !== '') {
     throw new Error(`the answer is not the portfolio's items ("${text.trim().slice(0, 40)}")`);
   }
   const end = !tail?.querySelector('a.load-more-posts-button');
   return { items, tail, end };
+}
+
+/** A gallery pane's answer: a Selene gallery to add, or the theme's "no posts" block. */
+export function readGalleryAnswer(fragment: DocumentFragment, text: string): DocumentFragment {
+  if (fragment.querySelector('.seleneGallery, .no-posts-found') || text.trim() === '') return fragment;
+  throw new Error(`the answer is not the portfolio's gallery ("${text.trim().slice(0, 40)}")`);
 }
 
 const BUTTON = ':scope > li.load-more-posts a.load-more-posts-button';
@@ -55,29 +104,49 @@ const WIDE = '(min-width: 768px)';
 /** On the pane while mounted: `modelie.css` lays out the strip from it. */
 const STRIP = 'wgt-strip';
 
-/** The theme's measure of the strip: the viewport's height less the header's and 20, and its width. */
-function viewport(): { height: number; width: number } {
-  const header = document.querySelector('.header-cons-area') ?? document.querySelector('.theme-header');
-  const headerHeight = header ? Math.round(header.getBoundingClientRect().height) : 0;
-  return { height: Math.max(0, innerHeight - headerHeight - 20), width: innerWidth };
+/**
+ * The theme's measure of what is left of the window below its header: the window's height less `div.theme-header`'s
+ * (the header and the title area), 250 px where that is under 200 (custom.js), and the window's width.
+ */
+function belowHeader(): { height: number; width: number } {
+  const header = document.querySelector('div.theme-header:not(.compact-bar)');
+  const left = innerHeight - (header ? Math.round(header.getBoundingClientRect().height) : 0);
+  return { height: left < 200 ? 250 : left, width: innerWidth };
 }
 
-/** The strip's height, measured again when the window is resized (100 ms after it stops, as the theme's). */
-function useStripHeight(): number {
-  const [height, setHeight] = useState(() => viewport().height);
+/** What a strip asks for: 20 px less than what is left below the header. */
+function viewport(): { height: number; width: number } {
+  const { height, width } = belowHeader();
+  return { height: height - 20, width };
+}
+
+/**
+ * The strip's height: 20 px less than what is left below the header (10 px for a model strip, whose pictures are
+ * asked for 20 px shorter all the same, as custom.js did), measured again when the window is resized (100 ms after
+ * it stops, as the theme's).
+ */
+function useStripHeight(kind: PaneKind): number {
+  const less = kind === 'model' ? 10 : 20;
+  const [height, setHeight] = useState(() => belowHeader().height - less);
   useEffect(() => {
     let timer = 0;
     const resized = () => {
       clearTimeout(timer);
-      timer = window.setTimeout(() => setHeight(viewport().height), 100);
+      timer = window.setTimeout(() => setHeight(belowHeader().height - less), 100);
     };
     addEventListener('resize', resized);
     return () => {
       clearTimeout(timer);
       removeEventListener('resize', resized);
     };
-  }, []);
+  }, [less]);
   return height;
+}
+
+/** A colour the pane names (`data-dc`), for its scroll bar, as custom.js gave jScrollPane's drag handle. */
+function scrollbarColour(pane: HTMLElement): string | null {
+  const colour = pane.getAttribute('data-dc')?.trim() ?? '';
+  return colour !== '' && CSS.supports('color', colour) ? `${colour} transparent` : null;
 }
 
 /**
@@ -108,10 +177,12 @@ function enterProjects(items: readonly HTMLElement[]): () => void {
  * when the page loads (`type=portfolio_modelie`, `id`, `offset`, `height`, `width`), and again from
  * `a.load-more-posts-button` (its label `data-loading` while waiting, `data-default` at rest) with the items
  * shown as the offset. The answer's items are appended and its tail replaces the button's: another button, or
- * `li.end-more-posts`. A failure puts the label back and says so; a press tries again.
+ * `li.end-more-posts`. A failure puts the label back and says so; a press tries again. A single portfolio's
+ * model strip (`.single-portfolio-modelie .view-pane`) asks once (`type=single_portfolio_modelie`, no offset) for
+ * its whole gallery, which replaces its placeholder; its scroll bar takes the pane's `data-dc`.
  */
-function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
-  const { list, id, loader } = options;
+function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTMLElement }>) {
+  const { list, id, loader, kind, type } = options;
   const stopEntrance = useRef(() => {});
   const pressed = useRef(false);
   const [button, setButton] = useState(() => list.querySelector<HTMLElement>(BUTTON));
@@ -122,11 +193,16 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
     ctx,
     fetch: (signal) =>
       callListener({
-        type: 'portfolio_modelie',
-        fields: { id, offset: list.querySelectorAll(':scope > li.post').length, ...viewport() },
+        type,
+        fields:
+          kind === 'model'
+            ? { id, ...viewport() }
+            : { id, offset: list.querySelectorAll(':scope > li.post').length, ...viewport() },
         signal,
-      }).then((text) => readModelieBatch(parseServerHtml(text), text)),
+      }).then((text) => readModelieBatch(parseServerHtml(text), text, kind)),
     apply: ({ items, tail, end }) => {
+      // A model strip's answer is its whole gallery: it takes the placeholder's place.
+      for (const placeholder of list.querySelectorAll(':scope > li.span-class')) placeholder.remove();
       const old = list.querySelector<HTMLElement>(':scope > li.load-more-posts');
       // Only after a press: the strip's first batch, asked for on boot, leaves focus where the visitor has it.
       const hadFocus =
@@ -149,8 +225,8 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
 
   // The strip is empty until it is asked for (on boot, as the theme).
   useEffect(() => {
-    if (!list.querySelector(':scope > li.post')) load();
-  }, [list, load]);
+    if (!list.querySelector(kind === 'model' ? ':scope > li:not(.span-class)' : ':scope > li.post')) load();
+  }, [list, load, kind]);
 
   const booting = !button && phase === 'failed';
   useRetryAfter(booting ? host : null, load);
@@ -165,12 +241,21 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
     pressed.current = true;
     load();
   };
-  const empty = !list.querySelector(':scope > li.post');
-  const height = useStripHeight();
+  // The pane's loader shows until the strip has its first items, or the asking is over.
+  const waiting =
+    (phase === 'idle' || phase === 'loading') && !list.querySelector(':scope > li:not(.span-class)');
+  const height = useStripHeight(kind);
+  const [colour] = useState(() => (kind === 'model' ? scrollbarColour(host) : null));
   return (
     <>
-      <Bind el={host} classes={{ [STRIP]: true }} style={{ '--wgt-strip-height': `${height}px` }} />
-      <Bind el={loader} style={{ display: empty && phase !== 'failed' ? null : 'none' }} />
+      <Bind
+        el={host}
+        classes={{ [STRIP]: true }}
+        style={{ '--wgt-strip-height': `${height}px`, 'scrollbar-color': colour }}
+        // A model strip holds pictures alone: the keyboard scrolls it from the strip itself.
+        attrs={kind === 'model' ? { tabindex: '0', role: 'region', 'aria-label': 'Gallery' } : {}}
+      />
+      <Bind el={loader} style={{ display: waiting ? null : 'none' }} />
       <Bind el={list} attrs={{ 'aria-busy': phase === 'loading' ? 'true' : null }} />
       {button && (
         <>
@@ -188,4 +273,47 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
   );
 }
 
-export const widget = reactWidget({ options: {}, read: readModelie, component: Modelie });
+/** What a gallery pane asks for: what is left below the header, less 83 px (custom.js's measure), and the width. */
+function gallerySize(): { height: number; width: number } {
+  const { height, width } = belowHeader();
+  return { height: height - 83, width };
+}
+
+/**
+ * The full-screen portfolio template's pane (`.portfolio-full-screen .full-screen-view-pane[data-id]`,
+ * `type=portfolio_fullscreen`) and a single portfolio's proportional one (`.single-prop-screen-view-pane[data-id]`,
+ * `type=single_portfolio_fullscreen`): asked of the theme listener on boot (`id`, `height`, `width`), the answer
+ * (a Selene gallery sized to them, or the theme's "no posts" block) is added to the pane and its loader goes; the
+ * gallery mounts through the loader as any gallery does. A failure is said, with a button that tries again.
+ */
+function GalleryPane({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
+  const { id, loader, type } = options;
+  const { phase, load } = useBatches<DocumentFragment>({
+    host,
+    ctx,
+    fetch: (signal) =>
+      callListener({ type, fields: { id, ...gallerySize() }, signal }).then((text) =>
+        readGalleryAnswer(parseServerHtml(text), text),
+      ),
+    apply: (answer) => {
+      host.append(answer);
+      return true;
+    },
+  });
+  useEffect(() => {
+    if (!host.querySelector('.seleneGallery, .no-posts-found')) load();
+  }, [host, load]);
+  useRetryAfter(phase === 'failed' ? host : null, load);
+  return <Bind el={loader} style={{ display: phase === 'ended' || phase === 'failed' ? 'none' : null }} />;
+}
+
+function Pane(props: WidgetProps<ModelieMarkup>) {
+  const { options } = props;
+  return options.list ? (
+    <Modelie {...props} options={{ ...options, list: options.list }} />
+  ) : (
+    <GalleryPane {...props} />
+  );
+}
+
+export const widget = reactWidget({ options: {}, read: readModelie, component: Pane });

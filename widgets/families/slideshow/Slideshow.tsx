@@ -72,15 +72,26 @@ function Slide({
   captions: boolean;
 }) {
   useBackgroundVideo(slide.video, shown && playing);
+  // A picture printed without a description (a single portfolio's full-screen gallery's) is described by its
+  // slide's caption: it says so (an empty alt), rather than being read as its file's address.
+  const [undescribed] = useState(() =>
+    slide.caption?.textContent?.trim() ? slide.images.filter((image) => !image.hasAttribute('alt')) : [],
+  );
   return (
-    <SlideBinding
-      slide={slide.element}
-      caption={slide.caption}
-      position={at}
-      count={count}
-      shown={shown}
-      captions={captions}
-    />
+    <>
+      <SlideBinding
+        slide={slide.element}
+        caption={slide.caption}
+        position={at}
+        count={count}
+        shown={shown}
+        captions={captions}
+      />
+      {undescribed.map((image, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the slide's own images, read once, never reordered
+        <Bind key={index} el={image} attrs={{ alt: '' }} />
+      ))}
+    </>
   );
 }
 
