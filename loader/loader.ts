@@ -48,6 +48,8 @@ export class Loader implements DomObserverDelegate {
   /** Widgets whose hooks the start-up scan has not looked for yet. */
   #unscannedHooks: WidgetDefinition[] = [];
   #hookScan: Promise<void> | null = null;
+  /** Counts the starts: a scan in slices left from before a stop ends instead of scanning a later start's list. */
+  #generation = 0;
 
   constructor(options: LoaderOptions) {
     this.#document = options.document ?? document;
@@ -90,11 +92,14 @@ export class Loader implements DomObserverDelegate {
     performance.measure?.('wp-widgets:scan', { start, end: performance.now() });
     for (const { element, definition } of found) this.#instances.discover(element, definition);
     this.#observer.start();
-    if (!done) this.#hookScan = this.#scanHooksInSlices(start);
+    if (!done) this.#hookScan = this.#scanHooksInSlices(start, ++this.#generation);
   }
 
   stop(): void {
-    this.#scanHooksUntil(Number.POSITIVE_INFINITY);
+    // Everything is unmounted: what the scan has yet to find is not looked for (nor its code fetched) at all.
+    this.#unscannedHooks = [];
+    this.#generation += 1;
+    this.#hookScan = null;
     this.#observer.stop();
     this.#unmountWithin(this.#document);
     this.#started = false;
@@ -126,9 +131,11 @@ export class Loader implements DomObserverDelegate {
     return true;
   }
 
-  async #scanHooksInSlices(start: number): Promise<void> {
-    do await yieldToMain();
-    while (!this.#scanHooksUntil(this.#now() + HOOK_SLICE_MS));
+  async #scanHooksInSlices(start: number, generation: number): Promise<void> {
+    do {
+      await yieldToMain();
+      if (generation !== this.#generation) return;
+    } while (!this.#scanHooksUntil(this.#now() + HOOK_SLICE_MS));
     this.#hookScan = null;
     performance.measure?.('wp-widgets:scan-hooks', { start, end: performance.now() });
   }

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import type { PublicApi } from '../../loader/contract';
 import { expectSettledPageAccessible } from './accessibility';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
@@ -288,9 +289,11 @@ test('Modelie, a failed boot: the failure is said with a button that tries again
   });
   await open(MODELIE);
   await expect(page.getByRole('alert')).toHaveText(FAILED);
-  await page.getByRole('button', { name: 'Load More' }).click();
+  await page.getByRole('button', { name: 'Load More' }).press('Enter');
   await expect(page.locator(ITEMS)).toHaveCount(4);
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // The pressed button went: focus goes to the first new project's link, not to the page.
+  await expect(page.locator(`${ITEMS} a`).first()).toBeFocused();
 });
 
 test('Modelie, a failed press: the label comes back, the failure is said, the next press tries again', async ({
@@ -356,12 +359,18 @@ for (const [path, type, id, effect] of [
     BOTH_FLAVOURS,
     async ({ page, open }) => {
       const calls = recordCalls(page);
+      // The gallery plays by itself: on a paused clock, the first picture stays until the test moves it on.
+      await installPausedClock(page);
       await open(path);
       const gallery = page.locator('.seleneGallery');
-      await mounted(page, '.seleneGallery', 'gallery');
-      await expect(
-        page.locator(':is(.full-screen-view-pane, .single-prop-screen-view-pane) > span.loader'),
-      ).toBeHidden();
+      await runUntilMounted(page, '.seleneGallery', 'gallery');
+      const pane = page.locator('.full-screen-view-pane, .single-prop-screen-view-pane');
+      await expect(pane.locator(':scope > span.loader')).toBeHidden();
+      // No spinner left behind it: the proportional pane's own (style.css: its loader.gif background) goes too.
+      await expect(pane).toHaveCSS('background-image', 'none');
+      // Filled on boot, the pane leaves focus where it was (only a retry's answer takes it, the button gone).
+      expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+      await expect(pane).not.toHaveAttribute('tabindex');
       const sent = callsTo(calls, `listener:${type}`).map((call) => call.fields);
       expect(sent).toHaveLength(1);
       const height = (await belowHeader(page)) - 83;
@@ -375,8 +384,19 @@ for (const [path, type, id, effect] of [
       await expect(gallery).toHaveAttribute('data-effect_type', effect);
       await expect(gallery).toHaveAttribute('data-height', String(height));
       // The gallery the answer brought is the visitor's: shown, with its thumbnails to pick a picture.
-      expect(await seenOpacity(gallery.locator('.gallery-item').first().locator('img'))).toBe(1);
+      await pollWhileRunning(page, () =>
+        seenOpacity(gallery.locator('.gallery-item').first().locator('img')),
+      ).toBe(1);
       await expect(gallery.getByRole('button', { name: /Slide 2/ })).toBeVisible();
+      // Unmounted and mounted again, the pane keeps its gallery and asks for nothing more, its loader hidden.
+      await pane.evaluate((el) => {
+        const api = (window as unknown as { wpWidgets: PublicApi }).wpWidgets;
+        api.unmount(el);
+        return api.mount(el);
+      });
+      await expect(pane.locator('.seleneGallery')).toHaveCount(1);
+      await expect(pane.locator(':scope > span.loader')).toBeHidden();
+      expect(callsTo(calls, `listener:${type}`)).toHaveLength(1);
     },
   );
 }
@@ -394,8 +414,12 @@ test('a gallery pane whose boot fails says so, with a button that tries again', 
   });
   await open('/portfolio-full-screen/');
   await expect(page.getByRole('alert')).toHaveText(FAILED);
-  await page.getByRole('button', { name: 'Load More' }).click();
+  await page.getByRole('button', { name: 'Load More' }).press('Enter');
   await mounted(page, '.seleneGallery', 'gallery');
+  // The pressed button went: focus goes to the pane, not to the page; the next Tab reaches the gallery.
+  await expect(page.locator('.full-screen-view-pane')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.locator('.seleneGallery :focus')).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 

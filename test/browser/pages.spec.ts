@@ -87,10 +87,22 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: 'the strip is as tall as the window once mounted (custom.js sized it so) and its projects are asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down',
   },
   {
-    pages: ['portfolio-full-screen', 'portfolio-proportional', 'portfolio-model'],
+    pages: ['portfolio-full-screen'],
+    widths: ALL_WIDTHS,
+    ceiling: 0.24,
+    why: "the pane's gallery is asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down as it comes",
+  },
+  {
+    pages: ['portfolio-proportional'],
+    widths: ALL_WIDTHS,
+    ceiling: 0.16,
+    why: "the pane's gallery is asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down as it comes",
+  },
+  {
+    pages: ['portfolio-model'],
     widths: ALL_WIDTHS,
     ceiling: 0.5,
-    why: "the pane's gallery is asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down as it comes",
+    why: 'the model strip is as tall as the window once mounted (custom.js sized it so) and its pictures are asked of the theme listener once the page has loaded, as 2.5.7 did: what follows it moves down',
   },
   {
     pages: ['portfolio-full-screen-single'],

@@ -97,9 +97,11 @@ export function pollWhileRunning<T>(page: Page, probe: () => Promise<T>) {
 /** Waits, moving a paused clock, until the element is mounted with this widget (it may wait for idle). */
 export async function runUntilMounted(page: Page, selector: string, widget: string): Promise<void> {
   const element = page.locator(selector);
-  await pollWhileRunning(page, () => element.getAttribute('data-widget-mounted')).toMatch(
-    mountedMarker(widget),
-  );
+  // Read without waiting for the element: one that is not there yet (content still to come) would hold the look,
+  // and the clock with it, until the poll gave up.
+  await pollWhileRunning(page, () =>
+    element.evaluateAll((found) => found[0]?.getAttribute('data-widget-mounted') ?? ''),
+  ).toMatch(mountedMarker(widget));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { modelieBatch, timelineBatch } from '../../fixtures/emulator/timeline';
 import { parseServerHtml } from '../../toolkit/dom/server-html';
-import { readModelieBatch } from '../../widgets/modelie/index';
+import { readGalleryAnswer, readModelieBatch } from '../../widgets/modelie/index';
 import { readTimelineBatch } from '../../widgets/timeline/index';
 
 const timeline = (html: string) => readTimelineBatch(parseServerHtml(html), html);
@@ -50,6 +50,44 @@ describe('the Modelie strip’s answers', () => {
   test('an answer that is not the strip’s is a failure', () => {
     expect(() => modelie('<p>There has been a critical error.</p>')).toThrowError(
       /not the portfolio's items/,
+    );
+  });
+});
+
+describe('the other portfolio panes’ answers', () => {
+  const model = (text: string) => readModelieBatch(parseServerHtml(text), text, 'model');
+  const gallery = (text: string) => readGalleryAnswer(parseServerHtml(text), text);
+
+  test('a model strip’s answer is its whole gallery: every li but a placeholder, and nothing after', () => {
+    const read = model(
+      '<li class="span-class"></li><li class="clearfix"><img alt="The front"></li><li class="clearfix"><img alt="Waxing"></li>',
+    );
+    expect(read.items.map((item) => item.querySelector('img')?.alt)).toEqual(['The front', 'Waxing']);
+    expect(read.tail).toBeNull();
+    expect(read.end).toBe(true);
+    // Modelie's strip takes its li.post items alone: a bare li is not one of its answers.
+    expect(() => modelie('<li class="clearfix"></li>')).toThrowError(/not the portfolio's items/);
+  });
+
+  test('a model strip’s answer that holds no li is a failure; an empty one is an empty gallery', () => {
+    expect(() => model('0')).toThrowError(/not the portfolio's items/);
+    expect(model('').items).toHaveLength(0);
+  });
+
+  test('a gallery pane’s answer is a Selene gallery or the theme’s no-posts block; anything else is a failure', () => {
+    expect(
+      gallery('<div class="ioa-gallery seleneGallery"><div class="gallery-holder"></div></div>')
+        .firstElementChild?.className,
+    ).toBe('ioa-gallery seleneGallery');
+    expect(
+      gallery(
+        '<div class="gallery-holder"><div class="no-posts-found"><h4>Sorry no posts found</h4></div></div>',
+      ).textContent,
+    ).toContain('Sorry no posts found');
+    expect(gallery('').childNodes).toHaveLength(0);
+    expect(() => gallery('0')).toThrowError(/not the portfolio's gallery/);
+    expect(() => gallery('<p>There has been a critical error.</p>')).toThrowError(
+      /not the portfolio's gallery/,
     );
   });
 });

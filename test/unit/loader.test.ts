@@ -228,6 +228,34 @@ describe('the start-up scan', () => {
     expect(document.querySelectorAll(`[${MOUNTED_ATTRIBUTE}]`)).toHaveLength(0);
   });
 
+  test('stop during the scan: what it had yet to find is not looked for; a start after it scans afresh', async () => {
+    const first = elementWidget('first', 'now', { hooks: ['.theme-first'] });
+    const second = elementWidget('second', 'now', { hooks: ['.theme-second'] });
+    page('<div id="f" class="theme-first"></div><div id="s" class="theme-second"></div>');
+    const loader = new Loader({
+      definitions: [first.definition, second.definition],
+      chunks: source,
+      version: 'test',
+      console: console_,
+      now: slowClock(),
+    });
+    loaders.push(loader);
+    const loads = vi.spyOn(source, 'load');
+    loader.start();
+    loader.stop();
+    await loader.idle();
+    await source.settled();
+    // Neither looked for nor loaded, as everything is unmounted.
+    expect(loads).not.toHaveBeenCalled();
+    // Started again, the new scan finds both, and idle waits for it (the first scan, left behind, does not end it).
+    loader.start();
+    await loader.idle();
+    await source.settled();
+    await loader.idle();
+    expect(loads.mock.calls.map(([definition]) => definition.name).sort()).toEqual(['first', 'second']);
+    expect([first, second].map(({ mounts }) => mounts.map(({ host }) => host.id))).toEqual([['f'], ['s']]);
+  });
+
   test('a page widget waits on its first element in document order, found by a hook after a data-widget one', async () => {
     const mount = vi.fn((_hosts: HostList, _ctx: MountContext) => () => {});
     const definition: WidgetDefinition = {

@@ -193,7 +193,9 @@ const DEMO_PAGES: ReadonlyArray<{
 }> = [
   { slug: 'owner-widgets', lost: [] },
   { slug: 'shortcodes', lost: [] },
-  { slug: 'lightbox', lost: [] },
+  // The portfolio's pictures carry the theme's microdata (itemprop="image"); kses allows no microdata attribute in
+  // post content (the theme prints it from its templates). The lightbox does not read it.
+  { slug: 'lightbox', lost: Array<string>(4).fill('img[itemprop="image"]') },
   { slug: 'countdown', lost: [] },
   { slug: 'charts', lost: [] },
   { slug: 'menus', lost: [] },

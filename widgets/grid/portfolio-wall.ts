@@ -1,4 +1,5 @@
 import type { DomChanges } from '../../toolkit/dom/changes';
+import { fixIconLink } from '../../toolkit/dom/icon-links';
 import { prefersReducedMotion, tween } from '../../toolkit/dom/motion';
 
 /** Each project's inner wrap fades in over 400 ms, 50 ms after the one before (custom.js, on load). */
@@ -53,11 +54,9 @@ export function portfolioWall(grid: HTMLElement, changes: DomChanges): void {
       const wrap = item.querySelector<HTMLElement>(':scope > .inner-item-wrap');
       if (wrap) fadeIn(wrap, at * STAGGER_MS, changes);
       for (const image of item.querySelectorAll<HTMLElement>('div.image')) slidePanel(image, changes);
-      // The panel's round link goes where its title's does (masonary.php): an icon alone, for the pointer.
+      // The panel's round link, an icon alone: a duplicate of the title's (the link format) or named after it.
       for (const link of item.querySelectorAll<HTMLAnchorElement>('.hoverdir a.hover')) {
-        if ((link.textContent ?? '').trim() || link.hasAttribute('aria-label')) continue;
-        changes.setAttribute(link, 'aria-hidden', 'true');
-        changes.setAttribute(link, 'tabindex', '-1');
+        fixIconLink(link, item, (name, value) => changes.setAttribute(link, name, value));
       }
     });
   };

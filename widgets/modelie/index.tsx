@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MountContext } from '../../loader/contract';
-import { focusablesIn } from '../../toolkit/dom/focus';
+import { focusablesIn, focusForNow } from '../../toolkit/dom/focus';
+import { fixIconLink } from '../../toolkit/dom/icon-links';
 import { pressesButton } from '../../toolkit/dom/keyboard';
 import { prefersReducedMotion } from '../../toolkit/dom/motion';
 import { leaveAsPrinted } from '../../toolkit/dom/options';
@@ -143,6 +144,18 @@ function useStripHeight(kind: PaneKind): number {
   return height;
 }
 
+/** Whether the window is wider than 767 px (the strip is a row then), kept current as it changes. */
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => matchMedia(WIDE).matches);
+  useEffect(() => {
+    const query = matchMedia(WIDE);
+    const changed = () => setWide(query.matches);
+    query.addEventListener('change', changed);
+    return () => query.removeEventListener('change', changed);
+  }, []);
+  return wide;
+}
+
 /** A colour the pane names (`data-dc`), for its scroll bar, as custom.js gave jScrollPane's drag handle. */
 function scrollbarColour(pane: HTMLElement): string | null {
   const colour = pane.getAttribute('data-dc')?.trim() ?? '';
@@ -156,11 +169,9 @@ function scrollbarColour(pane: HTMLElement): string | null {
 function enterProjects(items: readonly HTMLElement[]): () => void {
   for (const item of items) {
     item.querySelector(':scope > span.loader')?.remove();
-    // Its round link goes where its title's does (the listener's answer): an icon alone, for the pointer.
+    // Its round link, an icon alone going where its title's does (the listener's answer): the title's duplicate.
     for (const link of item.querySelectorAll<HTMLAnchorElement>('a.hover-lightbox')) {
-      if ((link.textContent ?? '').trim() || link.hasAttribute('aria-label')) continue;
-      link.setAttribute('aria-hidden', 'true');
-      link.setAttribute('tabindex', '-1');
+      fixIconLink(link, item, (name, value) => link.setAttribute(name, value));
     }
   }
   const wide = matchMedia(WIDE).matches && !prefersReducedMotion();
@@ -211,7 +222,8 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
       old?.remove();
       list.append(...items, ...(tail ? [tail] : []));
       stopEntrance.current = enterProjects(items);
-      announceBatch(items, end);
+      // A model strip's one answer is its gallery, not the end of a list of posts.
+      announceBatch(items, kind === 'model' ? false : end);
       const next = list.querySelector<HTMLElement>(BUTTON);
       setButton(next);
       if (hadFocus) {
@@ -229,7 +241,11 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
   }, [list, load, kind]);
 
   const booting = !button && phase === 'failed';
-  useRetryAfter(booting ? host : null, load);
+  // The retry button goes as loading starts: focus, if it had it, goes to the first new project (as a press's).
+  useRetryAfter(booting ? host : null, () => {
+    pressed.current = true;
+    load();
+  });
   useElementAfter(button && phase === 'failed' ? button : null, {
     tag: 'span',
     attrs: { class: 'rad-load-more-error', role: 'alert' },
@@ -246,14 +262,15 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
     (phase === 'idle' || phase === 'loading') && !list.querySelector(':scope > li:not(.span-class)');
   const height = useStripHeight(kind);
   const [colour] = useState(() => (kind === 'model' ? scrollbarColour(host) : null));
+  const wide = useWide();
   return (
     <>
       <Bind
         el={host}
         classes={{ [STRIP]: true }}
         style={{ '--wgt-strip-height': `${height}px`, 'scrollbar-color': colour }}
-        // A model strip holds pictures alone: the keyboard scrolls it from the strip itself.
-        attrs={kind === 'model' ? { tabindex: '0', role: 'region', 'aria-label': 'Gallery' } : {}}
+        // A model strip holds pictures alone: where it scrolls sideways, the keyboard scrolls it from the strip.
+        attrs={kind === 'model' && wide ? { tabindex: '0', role: 'region', 'aria-label': 'Gallery' } : {}}
       />
       <Bind el={loader} style={{ display: waiting ? null : 'none' }} />
       <Bind el={list} attrs={{ 'aria-busy': phase === 'loading' ? 'true' : null }} />
@@ -273,7 +290,11 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
   );
 }
 
-/** What a gallery pane asks for: what is left below the header, less 83 px (custom.js's measure), and the width. */
+/**
+ * What a gallery pane asks for: what is left below the header (250 px where under 200), less 83 px, and the
+ * window's width: custom.js's measure for these two panes, in that order (so at least 167 px; the single
+ * portfolio's printed full-screen gallery takes the 83 px first, `widgets/gallery/index.ts`).
+ */
 function gallerySize(): { height: number; width: number } {
   const { height, width } = belowHeader();
   return { height: height - 83, width };
@@ -288,6 +309,7 @@ function gallerySize(): { height: number; width: number } {
  */
 function GalleryPane({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
   const { id, loader, type } = options;
+  const retried = useRef(false);
   const { phase, load } = useBatches<DocumentFragment>({
     host,
     ctx,
@@ -297,14 +319,28 @@ function GalleryPane({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
       ),
     apply: (answer) => {
       host.append(answer);
+      // After a retry, whose button went as loading started: focus to the pane, whose gallery Tab reaches next
+      // (the gallery itself is hidden by the theme until it has mounted). On boot, focus is the visitor's.
+      if (retried.current && document.activeElement === document.body) focusForNow(host);
       return true;
     },
   });
+  const filled = host.querySelector('.seleneGallery, .no-posts-found') !== null;
   useEffect(() => {
-    if (!host.querySelector('.seleneGallery, .no-posts-found')) load();
-  }, [host, load]);
-  useRetryAfter(phase === 'failed' ? host : null, load);
-  return <Bind el={loader} style={{ display: phase === 'ended' || phase === 'failed' ? 'none' : null }} />;
+    if (!filled) load();
+  }, [filled, load]);
+  useRetryAfter(phase === 'failed' ? host : null, () => {
+    retried.current = true;
+    load();
+  });
+  const waiting = !filled && (phase === 'idle' || phase === 'loading');
+  return (
+    <>
+      <Bind el={loader} style={{ display: waiting ? null : 'none' }} />
+      {/* The proportional pane's own spinner (style.css `div.single-prop-screen-view-pane`: loader.gif). */}
+      <Bind el={host} style={{ 'background-image': waiting ? null : 'none' }} />
+    </>
+  );
 }
 
 function Pane(props: WidgetProps<ModelieMarkup>) {
