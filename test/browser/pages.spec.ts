@@ -75,12 +75,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "Chromium's own audio controls, printed for WordPress's [audio], lay their timeline out again in the moment before MediaElement's bar (the same box, first-paint rules) replaces them",
   },
   {
-    pages: ['map-no-key'],
-    widths: ALL_WIDTHS,
-    ceiling: 0.13,
-    why: "a RAD map's list of addresses (a textarea) becomes the map",
-  },
-  {
     pages: ['portfolio-modelie'],
     widths: [1280, 768],
     ceiling: 0.004,
