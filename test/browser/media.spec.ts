@@ -345,6 +345,33 @@ test.describe('a playlist', () => {
     },
   );
 
+  test(
+    'a track printed without words shows its name in the list, and a click on it plays it',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      await page.setViewportSize({ width: 375, height: 720 });
+      await open('/playlist/');
+      await mounted(page, '#day-playlist', 'audio-playlist');
+      const playlist = page.locator('#day-playlist');
+      // The server printed these two links empty: each reads as its track's name, for the eye as for the ear.
+      for (const [index, name] of [
+        [1, 'rain on canvas.ogg'],
+        [2, 'The evening shift'],
+      ] as const) {
+        const link = playlist.locator('ol li, ul li').nth(index).locator('a');
+        await expect(link).toHaveAccessibleName(name);
+        expect(await link.evaluate((a) => getComputedStyle(a, '::before').content)).toBe(
+          JSON.stringify(name),
+        );
+        const box = await link.boundingBox();
+        expect(box?.width ?? 0).toBeGreaterThan(40);
+      }
+      await playlist.locator('ol li, ul li').nth(2).locator('a').click();
+      await expect(now(playlist)).toHaveText('The evening shift');
+      await expect.poll(() => playingFile(playlist)).toBe('evening.mp3');
+    },
+  );
+
   test('shuffled: every track once in a random order, then reshuffled (a seeded random source)', async ({
     page,
     open,

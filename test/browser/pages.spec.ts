@@ -63,12 +63,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "2.5.7's post scroller narrows its slides to fit as many as it can in view, rounded up: its first-paint rules cannot reckon that, and keep the printed 200 px (9 px taller)",
   },
   {
-    pages: ['playlist'],
-    widths: [375],
-    ceiling: 0.2,
-    why: "the audio playlist's player bar has no place in the server's markup: the first-paint rules keep its room where it fits on one row (a playlist 497 px wide), but on a phone it wraps to a height its controls' text decides",
-  },
-  {
     pages: ['media'],
     widths: ALL_WIDTHS,
     ceiling: 0.006,

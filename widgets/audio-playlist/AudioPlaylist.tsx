@@ -108,9 +108,11 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
         <Bind
           key={track.src + track.name}
           el={track.link}
+          // A link printed without text is named by its track's name (its title, or its file's), which it shows
+          // too (audio-playlist.css): an empty link is nothing to see or click.
+          classes={{ 'wp-playlist-named': !track.link.textContent?.trim() }}
           attrs={{
             'aria-current': track === current ? 'true' : null,
-            // A link printed without text is named by its track's name (its title, or its file's).
             ...(track.link.textContent?.trim() ? {} : { 'aria-label': track.name }),
           }}
           on={{
