@@ -289,11 +289,15 @@ test('Modelie, a failed boot: the failure is said with a button that tries again
   });
   await open(MODELIE);
   await expect(page.getByRole('alert')).toHaveText(FAILED);
+  // Said where the visitor looks: the empty strip does not keep the window's height, pushing it out of view.
+  await expect(page.getByRole('alert')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Load More' })).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: 'Load More' }).press('Enter');
   await expect(page.locator(ITEMS)).toHaveCount(4);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  // The pressed button went: focus goes to the first new project's link, not to the page.
+  // The pressed button went: focus goes to the first new project's link, not to the page, in view.
   await expect(page.locator(`${ITEMS} a`).first()).toBeFocused();
+  await expect(page.locator(`${ITEMS} a`).first()).toBeInViewport();
 });
 
 test('Modelie, a failed press: the label comes back, the failure is said, the next press tries again', async ({
@@ -395,7 +399,13 @@ for (const [path, type, id, effect] of [
         return api.mount(el);
       });
       await expect(pane.locator('.seleneGallery')).toHaveCount(1);
-      await expect(pane.locator(':scope > span.loader')).toBeHidden();
+      // Hidden by the widgets themselves, not only by the stylesheet's rule for a filled pane: Modelie hides it, or
+      // the gallery has set it aside, as it does its own loaders.
+      await pollWhileRunning(page, () =>
+        pane
+          .locator(':scope > span.loader')
+          .evaluateAll((loaders) => loaders.every((loader) => loader.style.display === 'none')),
+      ).toBe(true);
       expect(callsTo(calls, `listener:${type}`)).toHaveLength(1);
     },
   );
@@ -414,6 +424,9 @@ test('a gallery pane whose boot fails says so, with a button that tries again', 
   });
   await open('/portfolio-full-screen/');
   await expect(page.getByRole('alert')).toHaveText(FAILED);
+  // Said where the visitor looks: the empty pane does not keep the window's height, pushing it out of view.
+  await expect(page.getByRole('alert')).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: 'Load More' })).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: 'Load More' }).press('Enter');
   await mounted(page, '.seleneGallery', 'gallery');
   // The pressed button went: focus goes to the pane, not to the page; the next Tab reaches the gallery.

@@ -100,7 +100,11 @@ export async function runUntilMounted(page: Page, selector: string, widget: stri
   // Read without waiting for the element: one that is not there yet (content still to come) would hold the look,
   // and the clock with it, until the poll gave up.
   await pollWhileRunning(page, () =>
-    element.evaluateAll((found) => found[0]?.getAttribute('data-widget-mounted') ?? ''),
+    element.evaluateAll((found) =>
+      found.length > 1
+        ? `${found.length} elements match: name one`
+        : (found[0]?.getAttribute('data-widget-mounted') ?? ''),
+    ),
   ).toMatch(mountedMarker(widget));
 }
 

@@ -4,7 +4,7 @@ import type { Options } from '../../toolkit/dom/options';
 import type { WidgetProps } from '../../toolkit/react/react-widget';
 import { Bind } from '../../toolkit/react/server-dom';
 import type { playlistOptions } from './options';
-import { type PlayOrder, startAt, step, trackName } from './playlist';
+import { type PlayOrder, showsNothing, startAt, step, trackName } from './playlist';
 
 interface Track {
   readonly link: HTMLAnchorElement;
@@ -108,12 +108,15 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
         <Bind
           key={track.src + track.name}
           el={track.link}
-          // A link printed without text is named by its track's name (its title, or its file's), which it shows
-          // too (audio-playlist.css): an empty link is nothing to see or click.
-          classes={{ 'wp-playlist-named': !track.link.textContent?.trim() }}
+          // A link printed showing nothing (no text, no picture) shows its track's name (audio-playlist.css): an
+          // empty link is nothing to see or click. Named by the server (aria-label), it keeps that name; else the
+          // name it shows is its name (its title, or its file's).
+          classes={{ 'wp-playlist-named': showsNothing(track.link) }}
           attrs={{
             'aria-current': track === current ? 'true' : null,
-            ...(track.link.textContent?.trim() ? {} : { 'aria-label': track.name }),
+            ...(showsNothing(track.link) && !track.link.hasAttribute('aria-label')
+              ? { 'aria-label': track.name }
+              : {}),
           }}
           on={{
             click: (event) => {

@@ -56,9 +56,16 @@ export function step(
   return { order, at: direction === 1 ? 0 : order.length - 1 };
 }
 
-/** A track's name: the link's text or title, else the last part of its address, decoded (specification §3). */
+/**
+ * A track's name: the link's text, else the name the server gave it (its aria-label, its picture's alt, its
+ * title), else the last part of its address, decoded (specification §3).
+ */
 export function trackName(link: HTMLAnchorElement): string {
-  const text = link.textContent?.trim() || link.getAttribute('title')?.trim();
+  const text =
+    link.textContent?.trim() ||
+    link.getAttribute('aria-label')?.trim() ||
+    link.querySelector('img[alt]')?.getAttribute('alt')?.trim() ||
+    link.getAttribute('title')?.trim();
   if (text) return text;
   const address = link.getAttribute('href') ?? '';
   const last = address.split(/[?#]/)[0]?.split('/').filter(Boolean).pop() ?? address;
@@ -67,4 +74,9 @@ export function trackName(link: HTMLAnchorElement): string {
   } catch {
     return last;
   }
+}
+
+/** Whether a track's link shows nothing (no text, no picture): the widget shows its name in it. */
+export function showsNothing(link: HTMLAnchorElement): boolean {
+  return !link.textContent?.trim() && !link.querySelector('img, svg, picture');
 }

@@ -104,6 +104,11 @@ const FADE_MS = 700;
 const WIDE = '(min-width: 768px)';
 /** On the pane while mounted: `modelie.css` lays out the strip from it. */
 const STRIP = 'wgt-strip';
+/**
+ * A pane done waiting for its first content (it came, or the asking is over): the first-paint rules stop keeping
+ * the window's height for it (first-paint.css).
+ */
+const SETTLED = 'wgt-pane-settled';
 
 /**
  * The theme's measure of what is left of the window below its header: the window's height less `div.theme-header`'s
@@ -196,6 +201,7 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
   const { list, id, loader, kind, type } = options;
   const stopEntrance = useRef(() => {});
   const pressed = useRef(false);
+  const retried = useRef(false);
   const [button, setButton] = useState(() => list.querySelector<HTMLElement>(BUTTON));
   useEffect(() => () => stopEntrance.current(), []);
 
@@ -230,7 +236,10 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
         // The pressed button went with its item: focus goes to the first new project.
         const first = items[0] ? focusablesIn(items[0])[0] : next;
         first?.focus({ preventScroll: true });
+        // After a first asking's retry (its button was below the empty pane), the project may be out of view.
+        if (retried.current) first?.scrollIntoView({ block: 'nearest' });
       }
+      retried.current = false;
       return end;
     },
   });
@@ -244,6 +253,7 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
   // The retry button goes as loading starts: focus, if it had it, goes to the first new project (as a press's).
   useRetryAfter(booting ? host : null, () => {
     pressed.current = true;
+    retried.current = true;
     load();
   });
   useElementAfter(button && phase === 'failed' ? button : null, {
@@ -258,8 +268,8 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
     load();
   };
   // The pane's loader shows until the strip has its first items, or the asking is over.
-  const waiting =
-    (phase === 'idle' || phase === 'loading') && !list.querySelector(':scope > li:not(.span-class)');
+  const empty = !list.querySelector(':scope > li:not(.span-class)');
+  const waiting = (phase === 'idle' || phase === 'loading') && empty;
   const height = useStripHeight(kind);
   const [colour] = useState(() => (kind === 'model' ? scrollbarColour(host) : null));
   const wide = useWide();
@@ -267,8 +277,12 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
     <>
       <Bind
         el={host}
-        classes={{ [STRIP]: true }}
-        style={{ '--wgt-strip-height': `${height}px`, 'scrollbar-color': colour }}
+        classes={{ [STRIP]: true, [SETTLED]: !waiting }}
+        // A first asking that failed leaves the pane as the theme sizes it (200 px), its failure said just below.
+        style={{
+          '--wgt-strip-height': booting && empty ? null : `${height}px`,
+          'scrollbar-color': colour,
+        }}
         // A model strip holds pictures alone: where it scrolls sideways, the keyboard scrolls it from the strip.
         attrs={kind === 'model' && wide ? { tabindex: '0', role: 'region', 'aria-label': 'Gallery' } : {}}
       />
@@ -292,7 +306,7 @@ function Modelie({ host, options, ctx }: WidgetProps<ModelieMarkup & { list: HTM
 
 /**
  * What a gallery pane asks for: what is left below the header (250 px where under 200), less 83 px, and the
- * window's width: custom.js's measure for these two panes, in that order (so at least 167 px; the single
+ * window's width: custom.js's measure for these two panes, in that order (so at least 117 px; the single
  * portfolio's printed full-screen gallery takes the 83 px first, `widgets/gallery/index.ts`).
  */
 function gallerySize(): { height: number; width: number } {
@@ -321,7 +335,10 @@ function GalleryPane({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
       host.append(answer);
       // After a retry, whose button went as loading started: focus to the pane, whose gallery Tab reaches next
       // (the gallery itself is hidden by the theme until it has mounted). On boot, focus is the visitor's.
-      if (retried.current && document.activeElement === document.body) focusForNow(host);
+      if (retried.current && document.activeElement === document.body) {
+        focusForNow(host, { preventScroll: true });
+        host.scrollIntoView({ block: 'nearest' });
+      }
       return true;
     },
   });
@@ -338,7 +355,11 @@ function GalleryPane({ host, options, ctx }: WidgetProps<ModelieMarkup>) {
     <>
       <Bind el={loader} style={{ display: waiting ? null : 'none' }} />
       {/* The proportional pane's own spinner (style.css `div.single-prop-screen-view-pane`: loader.gif). */}
-      <Bind el={host} style={{ 'background-image': waiting ? null : 'none' }} />
+      <Bind
+        el={host}
+        classes={{ [SETTLED]: !waiting }}
+        style={{ 'background-image': waiting ? null : 'none' }}
+      />
     </>
   );
 }
