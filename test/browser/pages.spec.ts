@@ -52,7 +52,7 @@ const KNOWN_SHIFTS: ReadonlyArray<{
 }> = [
   {
     pages: ['portfolio-masonry'],
-    widths: [1280, 768],
+    widths: [768],
     ceiling: 0.06,
     why: "the masonry wall is shorter than the rows the theme floats its projects in before the grid places them (they wait unseen, as the theme's own do): what follows it moves up",
   },
