@@ -258,6 +258,19 @@ test(
         await expect(text).toHaveText(`${bars[index]?.fill}%`);
       }
     }
+    // Laid out as Limitless lays them out: a 35 px track, the 30 px filler at its top, its title over it.
+    for (const index of MATERIAL_BARS.keys()) {
+      const track = filler(page, MATERIALS, index).locator('xpath=..');
+      const [trackBox, fillerBox, titleBox] = await Promise.all([
+        track.boundingBox(),
+        filler(page, MATERIALS, index).boundingBox(),
+        track.locator('.progress-bar-title').boundingBox(),
+      ]);
+      expect(trackBox?.height).toBe(35);
+      expect(fillerBox?.height).toBe(30);
+      expect(fillerBox?.y).toBe(trackBox?.y);
+      expect((titleBox?.y ?? 0) - (trackBox?.y ?? 0)).toBe(5);
+    }
     // Vertical bars stand side by side, each growing from the same foot.
     const boxes = await Promise.all(
       VERTICAL_BARS.map((_, index) => filler(page, VERTICAL, index).boundingBox()),
