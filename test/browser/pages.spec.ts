@@ -42,8 +42,6 @@ async function answerThemesBrokenAddress(page: Page): Promise<void> {
  * Each is named with its cause and a ceiling on its layout-shift score, so that it cannot grow unseen; every other
  * page and width must not move at all.
  */
-const ALL_WIDTHS = VIEWPORTS.map(({ width }) => width);
-
 const KNOWN_SHIFTS: ReadonlyArray<{
   readonly pages: readonly string[];
   readonly widths: readonly number[];
@@ -61,12 +59,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     widths: [768],
     ceiling: 0.001,
     why: "2.5.7's post scroller narrows its slides to fit as many as it can in view, rounded up: its first-paint rules cannot reckon that, and keep the printed 200 px (9 px taller)",
-  },
-  {
-    pages: ['media'],
-    widths: ALL_WIDTHS,
-    ceiling: 0.006,
-    why: "Chromium's own audio controls, printed for WordPress's [audio], lay their timeline out again in the moment before MediaElement's bar (the same box, first-paint rules) replaces them",
   },
   {
     pages: ['portfolio-modelie'],
