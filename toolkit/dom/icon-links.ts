@@ -1,3 +1,5 @@
+import type { DomChanges } from './changes';
+
 /** Whether a link says something to a screen reader: its text, a label, a tooltip, a picture's description. */
 function named(link: HTMLAnchorElement): boolean {
   if ((link.textContent ?? '').trim() !== '') return true;
@@ -30,14 +32,12 @@ export function iconLinkFix(
   return heading ? { label: heading } : null;
 }
 
-/** Applies `iconLinkFix` through `set` (a widget's recorded changes, or the element itself). */
-export function fixIconLink(
-  link: HTMLAnchorElement,
-  item: Element,
-  set: (name: string, value: string) => void,
-): void {
+/** Applies `iconLinkFix`: through a widget's `changes` (undone on unmount), or kept (on content it added). */
+export function fixIconLink(link: HTMLAnchorElement, item: Element, changes?: DomChanges): void {
   const fix = iconLinkFix(link, item);
   if (!fix) return;
+  const set = (name: string, value: string) =>
+    changes ? changes.setAttribute(link, name, value) : link.setAttribute(name, value);
   if ('hide' in fix) {
     set('aria-hidden', 'true');
     set('tabindex', '-1');

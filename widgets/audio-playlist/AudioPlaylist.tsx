@@ -10,14 +10,24 @@ interface Track {
   readonly link: HTMLAnchorElement;
   readonly src: string;
   readonly name: string;
+  /** The link was printed showing nothing (no text, no picture): it shows the name (audio-playlist.css). */
+  readonly blank: boolean;
+  /** The name it is given, where it was printed blank and unnamed (no aria-label). */
+  readonly label: string | null;
 }
 
 function readTracks(host: HTMLElement): Track[] {
-  const tracks = Array.from(host.querySelectorAll<HTMLAnchorElement>('li a[href]'), (link) => ({
-    link,
-    src: link.href,
-    name: trackName(link),
-  }));
+  const tracks = Array.from(host.querySelectorAll<HTMLAnchorElement>('li a[href]'), (link) => {
+    const name = trackName(link);
+    const blank = showsNothing(link);
+    return {
+      link,
+      src: link.href,
+      name,
+      blank,
+      label: blank && !link.hasAttribute('aria-label') ? name : null,
+    };
+  });
   if (tracks.length === 0) throw new Error('it has no list of links to audio files (li a[href])');
   return tracks;
 }
@@ -108,15 +118,12 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
         <Bind
           key={track.src + track.name}
           el={track.link}
-          // A link printed showing nothing (no text, no picture) shows its track's name (audio-playlist.css): an
-          // empty link is nothing to see or click. Named by the server (aria-label), it keeps that name; else the
-          // name it shows is its name (its title, or its file's).
-          classes={{ 'wp-playlist-named': showsNothing(track.link) }}
+          // A link printed showing nothing shows its track's name: an empty link is nothing to see or click.
+          // Named by the server (aria-label), it keeps that name; else the name it shows is its name.
+          classes={{ 'wp-playlist-named': track.blank }}
           attrs={{
             'aria-current': track === current ? 'true' : null,
-            ...(showsNothing(track.link) && !track.link.hasAttribute('aria-label')
-              ? { 'aria-label': track.name }
-              : {}),
+            ...(track.label === null ? {} : { 'aria-label': track.label }),
           }}
           on={{
             click: (event) => {

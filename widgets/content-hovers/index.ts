@@ -27,9 +27,7 @@ export const widget: PageWidget = domPageWidget({
         if (host.matches('[data-icon_hover]')) hoverIntent(host, scope);
         // An overlay's icon link, reachable now, says what it is.
         for (const link of host.querySelectorAll<HTMLAnchorElement>('a.hover')) {
-          fixIconLink(link, link.closest('li') ?? host, (name, value) =>
-            scope.setAttribute(link, name, value),
-          );
+          fixIconLink(link, link.closest('li') ?? host, scope);
         }
       }
     };

@@ -56,7 +56,7 @@ export function portfolioWall(grid: HTMLElement, changes: DomChanges): void {
       for (const image of item.querySelectorAll<HTMLElement>('div.image')) slidePanel(image, changes);
       // The panel's round link, an icon alone: a duplicate of the title's (the link format) or named after it.
       for (const link of item.querySelectorAll<HTMLAnchorElement>('.hoverdir a.hover')) {
-        fixIconLink(link, item, (name, value) => changes.setAttribute(link, name, value));
+        fixIconLink(link, item, changes);
       }
     });
   };

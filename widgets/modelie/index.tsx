@@ -176,7 +176,7 @@ function enterProjects(items: readonly HTMLElement[]): () => void {
     item.querySelector(':scope > span.loader')?.remove();
     // Its round link, an icon alone going where its title's does (the listener's answer): the title's duplicate.
     for (const link of item.querySelectorAll<HTMLAnchorElement>('a.hover-lightbox')) {
-      fixIconLink(link, item, (name, value) => link.setAttribute(name, value));
+      fixIconLink(link, item);
     }
   }
   const wide = matchMedia(WIDE).matches && !prefersReducedMotion();

@@ -280,10 +280,9 @@ function run(plan: Plan, still: boolean, changes: DomChanges): void {
 
 /**
  * The theme's reveal animations (markup contract §5, §12, §11.4's metro portfolio, the later build's 404 teaser):
- * each element's effect
- * when it reaches the theme's line in the viewport (the title area's when the window has loaded), once. The
- * hidden start state is set here, never by the server's HTML, so the content shows without JavaScript; at
- * 1024 px wide or narrower, and for visitors who prefer reduced motion, it is simply shown. Effects are CSS
+ * each element's effect when it reaches the theme's line in the viewport (the title area's when the window has
+ * loaded), once. The hidden start state is set here, never by the server's HTML, so the content shows without
+ * JavaScript; at 1024 px wide or narrower, and for visitors who prefer reduced motion, it is simply shown. Effects are CSS
  * transitions of transform and opacity: no layout, no work on the main thread while they run. Each host's
  * changes are undone when it leaves the page, or on unmount.
  */
