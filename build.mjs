@@ -20,6 +20,7 @@ import { buildCore } from './scripts/build/core.mjs';
 import { buildEntry } from './scripts/build/entry.mjs';
 import { writeFirstPaintStylesheet } from './scripts/build/first-paint.mjs';
 import { FLAVOURS, outdirOf, root, version } from './scripts/build/flavours.mjs';
+import { pageWidgets } from './scripts/build/page-widgets.mjs';
 import { readRegistry } from './scripts/build/registry-chunks.mjs';
 import { fileSizes, flavourSizes, formatReport } from './scripts/build/size-report.mjs';
 import { buildWidgets } from './scripts/build/widgets.mjs';
@@ -35,14 +36,23 @@ export async function build({ outdir: target = join(root, 'dist'), doubleRegistr
   const manifest = { version, flavours: {} };
   const report = { version, flavours: {} };
   const registry = await readRegistry();
+  const pages = await pageWidgets(registry);
   for (const flavour of Object.keys(FLAVOURS)) {
     const outdir = outdirOf(out, flavour);
-    const { widgets, shared, libraries, families } = await buildWidgets(flavour, out);
+    const { widgets, texts, shared, libraries, families } = await buildWidgets(flavour, out, { pages });
     const core = await buildCore(flavour, widgets, registry, out);
     const entry = await buildEntry(flavour, core, registry, out, { doubleRegistry });
     writeAssetFile(join(root, outdir));
     manifest.flavours[flavour] = { entry: relative(out, entry), core, widgets, shared };
-    report.flavours[flavour] = flavourSizes(outdir, { entry, core, widgets, shared, libraries, families });
+    report.flavours[flavour] = flavourSizes(outdir, {
+      entry,
+      core,
+      widgets,
+      shared,
+      libraries,
+      families,
+      texts,
+    });
   }
   report.firstPaint = fileSizes(relative(root, await writeFirstPaintStylesheet(target)));
   writeFileSync(join(target, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);

@@ -26,6 +26,8 @@ export interface Core extends Pick<PublicApi, 'mount' | 'unmount'> {
 /** What only the core needs of each widget: its chunk (beside the entry), when and how it mounts. */
 interface WidgetDetails {
   readonly js: string;
+  /** Where its chunk holds other widgets too (pages show them together): its module's name among the exports. */
+  readonly key?: string;
   readonly strategy?: Strategy;
   readonly kind?: 'element' | 'page';
   readonly whenRendered?: boolean;
@@ -49,8 +51,9 @@ export function completeDefinitions(
   return definitions.map((definition) => {
     const found = details?.[definition.name];
     if (!found) return definition;
-    const { js, ...rest } = found;
-    return { ...definition, ...rest, load: () => import(/* @vite-ignore */ new URL(js, base).href) };
+    const { js, key, ...rest } = found;
+    const load = () => import(/* @vite-ignore */ new URL(js, base).href);
+    return { ...definition, ...rest, load: key ? () => load().then((module) => module[key]) : load };
   });
 }
 

@@ -5,12 +5,24 @@ export interface ChunkNode {
   readonly bytes: number;
   readonly imports: readonly string[];
   readonly framework?: boolean;
+  /** The lazy parts it imports (`import()`): keys of the `lazy` option. */
+  readonly parts?: readonly string[];
+}
+
+export interface LazyPart {
+  readonly imports: readonly string[];
+  readonly parts: readonly string[];
 }
 
 export function planGroups(
   chunks: ReadonlyMap<string, ChunkNode>,
   entries: ReadonlyMap<string, readonly string[]>,
-  options?: { readonly requestBytes?: number; readonly wasteBytes?: number },
+  options?: {
+    readonly pages?: readonly (readonly string[])[];
+    readonly lazy?: ReadonlyMap<string, LazyPart>;
+    readonly requestBytes?: number;
+    readonly wasteBytes?: number;
+  },
 ): string[][];
 
 export function withWhatLoadsFirst(

@@ -61,59 +61,98 @@ function staticImportsOf(output) {
     .map((i) => i.path);
 }
 
+/** Whether an output is a widget's own chunk (its folder's index module), which a group may hold. */
+const isWidget = (output) => Boolean(output.entryPoint) && /[\\/]index\.tsx?$/.test(output.entryPoint);
+
 /**
- * The plan's input: each shared chunk's gzip size, imports and whether it holds the framework, and the shared
- * chunks each entry loads. A lazy part that one entry alone imports (`import()`) is only ever loaded after that
- * entry: the shared chunks that entry loads are the part's too (a merge that adds them to the part's files costs
- * the part nothing).
+ * The plan's input: each shared chunk's and widget chunk's gzip size, imports and whether it holds the framework,
+ * and what each entry loads: a widget, its own chunk (and through it what it imports); a lazy part, the shared
+ * chunks it imports. A lazy part that one entry alone imports (`import()`) is only ever loaded after that entry:
+ * what that entry loads is the part's too (a merge that adds it to the part's files costs the part nothing).
+ * `pageEntries`: each page's widgets, by entry point (as in the metafile); returned as `pages`, by chunk.
  */
-export function chunkGraph(outputs) {
+export function chunkGraph(outputs, pageEntries = []) {
   const chunks = new Map();
   const own = new Map();
   const importers = new Map();
+  const byEntryPoint = new Map();
   for (const [file, output] of Object.entries(outputs)) {
     if (!isJs(file)) continue;
-    if (output.entryPoint) own.set(file, staticImportsOf(output));
-    else
-      chunks.set(file, {
-        bytes: gzipSync(readFileSync(join(root, file)), { level: 9 }).length,
-        imports: staticImportsOf(output),
-        framework: Object.keys(output.inputs).some((input) => FRAMEWORK.test(input)),
-      });
+    if (output.entryPoint && !isWidget(output)) {
+      own.set(file, staticImportsOf(output));
+      continue;
+    }
+    chunks.set(file, {
+      bytes: gzipSync(readFileSync(join(root, file)), { level: 9 }).length,
+      imports: staticImportsOf(output),
+      parts: lazyPartsOf(outputs, output),
+      framework: Object.keys(output.inputs).some((input) => FRAMEWORK.test(input)),
+    });
+    if (output.entryPoint) {
+      own.set(file, [file]);
+      byEntryPoint.set(output.entryPoint, file);
+    }
   }
   for (const [file, output] of Object.entries(outputs))
     for (const { path, dynamic } of isJs(file) ? importsOf(output) : [])
       if (dynamic && own.has(path)) importers.set(path, [...(importers.get(path) ?? []), file]);
-  return { chunks, entries: withWhatLoadsFirst(own, importers) };
+  const lazy = new Map(
+    [...own.keys()]
+      .filter((file) => !chunks.has(file))
+      .map((file) => [file, { imports: own.get(file), parts: lazyPartsOf(outputs, outputs[file]) }]),
+  );
+  const pages = pageEntries.map((entryPoints) =>
+    entryPoints.map((entryPoint) => byEntryPoint.get(entryPoint)).filter(Boolean),
+  );
+  return { chunks, entries: withWhatLoadsFirst(own, importers), pages, lazy };
+}
+
+/** The lazy parts an output imports (`import()`): entries that are not widgets' own chunks. */
+function lazyPartsOf(outputs, output) {
+  return importsOf(output)
+    .filter(({ path, dynamic }) => dynamic && outputs[path]?.entryPoint && !isWidget(outputs[path]))
+    .map(({ path }) => path);
 }
 
 /**
- * Merges the shared chunks of one esbuild build (its metafile; files written under the project) by the plan.
- * Returns `renamed`: every JavaScript output's path (as in the metafile) -> its final path; `members`: each
- * final shared file -> the shared chunks it holds; `imports`: each final file -> the final files it imports
- * statically. esbuild's own files are replaced by the final ones; a legal comments file follows its chunk (a
+ * Merges the chunks of one esbuild build (its metafile; files written under the project) by the plan: shared
+ * chunks, and widgets' own chunks that pages show together (`pages`: each page's widgets, by entry point).
+ * Returns `renamed`: every JavaScript output's path (as in the metafile) -> its final path; `keys`: each widget
+ * chunk merged with others -> the name its module has in its file's exports; `members`: each final file holding
+ * shared chunks -> the shared chunks it holds; `imports`: each final file -> the final files it imports
+ * statically; `measured`: what the size report measures instead of a file, where a file holds widgets with
+ * others: each such widget's chunk as esbuild wrote it, and each such file's shared chunks merged alone (a path
+ * -> its text). esbuild's own files are replaced by the final ones; a legal comments file follows its chunk (a
  * group's gathers its members').
  */
-export async function mergeChunks(metafile, options = {}) {
+export async function mergeChunks(metafile, { pages: pageEntries, ...options } = {}) {
   const outputs = metafile.outputs;
-  const { chunks, entries } = chunkGraph(outputs);
-  const groups = planGroups(chunks, entries, options);
+  const { chunks, entries, pages, lazy } = chunkGraph(outputs, pageEntries);
+  // A widget's chunk alone is written as an entry, not as a group.
+  const groups = planGroups(chunks, entries, { ...options, pages, lazy }).filter(
+    (group) => group.length > 1 || !outputs[group[0]].entryPoint,
+  );
   const groupOf = new Map();
   for (const members of groups) for (const member of members) groupOf.set(member, members);
   // A member's exports keep their names in a group of one; a larger group names its members' exports afresh, as
-  // short as esbuild's (a, b, … z, A, … Z, aa, …), so that two members' exports never clash.
+  // short as esbuild's (a, b, … z, A, … Z, aa, …), so that two members' exports never clash. A widget's module is
+  // one export of its group: the namespace of its own exports.
   const names = new Map();
+  const keys = {};
   for (const members of groups) {
     let next = 0;
-    for (const member of members)
-      for (const name of outputs[member].exports)
-        names.set(`${member}\0${name}`, members.length === 1 ? name : shortName(next++));
+    for (const member of members) {
+      if (outputs[member].entryPoint) keys[member] = shortName(next++);
+      else
+        for (const name of outputs[member].exports)
+          names.set(`${member}\0${name}`, members.length === 1 ? name : shortName(next++));
+    }
   }
   const exportName = (member, name) => names.get(`${member}\0${name}`);
 
-  // The files to write: every entry, and every group (named by its first member until written).
+  // The files to write: every entry not in a group, and every group (named by its first member until written).
   const files = [
-    ...Object.keys(outputs).filter((file) => isJs(file) && outputs[file].entryPoint),
+    ...Object.keys(outputs).filter((file) => isJs(file) && outputs[file].entryPoint && !groupOf.has(file)),
     ...groups.map((members) => members[0]),
   ];
   const fileOf = (path) => (groupOf.has(path) ? groupOf.get(path)[0] : path);
@@ -139,14 +178,29 @@ export async function mergeChunks(metafile, options = {}) {
 
   const renamed = {};
   const members = {};
+  const measured = {};
   const written = new Map();
+  const context = { outputs, groupOf, exportName, keys, renamed };
   for (const file of order) {
     const group = groupOf.get(file);
-    const text = await rebuild(file, group, { outputs, groupOf, exportName, renamed });
-    const stem = group ? 'shared' : basename(file).replace(/-[A-Z0-9]{8}\.js$/, '');
+    const text = await rebuild(file, group, context);
+    const widgets = (group ?? []).filter((member) => outputs[member].entryPoint);
+    const stem = !group
+      ? basename(file).replace(/-[A-Z0-9]{8}\.js$/, '')
+      : widgets.length
+        ? groupStem(
+            widgets.map((member) => basename(member).replace(/-[A-Z0-9]{8}\.js$/, '')),
+            widgets.length < group.length,
+          )
+        : 'shared';
     const final = join(dirname(file), `${stem}-${hashOf(text)}.js`);
     for (const member of group ?? [file]) renamed[member] = final;
-    if (group) members[final] = group;
+    const shared = (group ?? []).filter((member) => !outputs[member].entryPoint);
+    if (shared.length) members[final] = shared;
+    if (widgets.length) {
+      for (const widget of widgets) measured[widget] = readFileSync(join(root, widget), 'utf8');
+      if (shared.length) measured[final] = await rebuild(shared[0], shared, context);
+    }
     written.set(final, { text, sources: group ?? [file] });
   }
   // esbuild's files go, then the final ones are written, each with its sources' legal comments (if any).
@@ -169,11 +223,22 @@ export async function mergeChunks(metafile, options = {}) {
     imports[final] = [
       ...new Set(sources.flatMap((source) => staticImportsOf(outputs[source]).map((path) => renamed[path]))),
     ].filter((path) => path !== final);
-  return { renamed, members, imports };
+  return { renamed, keys, members, imports, measured };
+}
+
+/**
+ * A file holding widgets is named after them (the first three, and how many more), followed by `.shared` where it
+ * holds shared code as well: what other widgets may load with it.
+ */
+function groupStem(widgets, shared) {
+  const sorted = [...widgets].sort();
+  const names =
+    sorted.length <= 3 ? sorted.join('.') : `${sorted.slice(0, 3).join('.')}.and-${sorted.length - 3}`;
+  return shared ? `${names}.shared` : names;
 }
 
 /** Bundles one output again: an entry's chunk, or a group from its members, importing other files by final name. */
-async function rebuild(file, group, { outputs, groupOf, exportName, renamed }) {
+async function rebuild(file, group, { outputs, groupOf, exportName, keys, renamed }) {
   const dir = dirname(join(root, file));
   const finalOf = (path) => `./${basename(renamed[path])}`;
   const contents = group
@@ -181,6 +246,7 @@ async function rebuild(file, group, { outputs, groupOf, exportName, renamed }) {
         .map((member) => {
           const names = outputs[member].exports;
           const path = JSON.stringify(join(root, member));
+          if (outputs[member].entryPoint) return `export * as ${keys[member]} from ${path};`;
           return names.length
             ? `export { ${names.map((n) => `${n} as ${exportName(member, n)}`).join(', ')} } from ${path};`
             : `import ${path};`;

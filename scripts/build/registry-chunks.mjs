@@ -68,7 +68,7 @@ export function widgetDetails(registry, widgets) {
   for (const { name, folder, strategy, kind, whenRendered } of registry) {
     const widget = widgets[folder];
     if (!widget) throw new Error(`widgets/${folder} has no index module`);
-    details[name] = { js: widget.js, strategy, kind, whenRendered };
+    details[name] = { js: widget.js, key: widget.key, strategy, kind, whenRendered };
   }
   return details;
 }

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { root } from './flavours.mjs';
 
-function sizes(path) {
-  const bytes = readFileSync(join(root, path));
+function sizes(path, text) {
+  const bytes = text === undefined ? readFileSync(join(root, path)) : Buffer.from(text);
   return {
     raw: bytes.length,
     gzip: gzipSync(bytes, { level: 9 }).length,
@@ -15,17 +15,18 @@ function sizes(path) {
   };
 }
 
-/** One file's sizes, with its path relative to the project. */
-export function fileSizes(path) {
-  return { file: path, ...sizes(path) };
+/** One file's sizes, with its path relative to the project (or of `text`, what is measured instead of it). */
+export function fileSizes(path, text) {
+  return { file: path, ...sizes(path, text) };
 }
 
 /**
  * One flavour's sizes: its entry and core, each widget's chunk and linked files, and the shared chunks grouped as
  * a library's, a widget family's or the framework's (see shared-chunks.mjs). `outdir` is the flavour's folder,
- * relative to the project.
+ * relative to the project. `texts`: what is measured instead, where one file holds several widgets (merge-chunks.mjs,
+ * `measured`): `widget:<name>`, that widget's code; a file's path, the shared code in it.
  */
-export function flavourSizes(outdir, { entry, core, widgets, shared, libraries, families }) {
+export function flavourSizes(outdir, { entry, core, widgets, shared, libraries, families, texts = {} }) {
   const file = fileSizes;
   const files = {
     entry: file(entry),
@@ -36,12 +37,12 @@ export function flavourSizes(outdir, { entry, core, widgets, shared, libraries, 
     families: {},
   };
   for (const [name, widget] of Object.entries(widgets)) {
-    files.widgets[name] = file(join(outdir, widget.js));
+    files.widgets[name] = file(join(outdir, widget.js), texts[`widget:${name}`]);
     for (const css of [...widget.css, ...widget.assets])
       files.widgets[`${name} (${css.split('/').pop()})`] = file(join(outdir, css));
   }
   for (const chunk of shared) {
-    const entry = file(join(outdir, chunk));
+    const entry = file(join(outdir, chunk), texts[chunk]);
     const name = chunk.split('/').pop();
     if (libraries[chunk]) files.libraries[`${libraries[chunk]} (${name})`] = entry;
     else if (families[chunk]) files.families[`${families[chunk]} (${name})`] = entry;

@@ -16,7 +16,7 @@ import { buildStandalone, standaloneImports } from './standalone.mjs';
  * assets, part, imports }`, paths relative to the flavour's folder; `part` for a lazy or standalone part, which
  * only its widget's chunk imports) and the shared chunks with their owners (see shared-chunks.mjs).
  */
-export async function buildWidgets(flavour, out) {
+export async function buildWidgets(flavour, out, { pages = [] } = {}) {
   const { alias } = FLAVOURS[flavour];
   const outdir = outdirOf(out, flavour);
   const standalone = await buildStandalone(flavour, out);
@@ -36,7 +36,9 @@ export async function buildWidgets(flavour, out) {
     publicPath: './',
     metafile: true,
   });
-  const { renamed, members, imports } = await mergeChunks(result.metafile);
+  const { renamed, keys, members, imports, measured } = await mergeChunks(result.metafile, {
+    pages: pages.map(({ widgets }) => widgets.map((folder) => entryPoints[folder])),
+  });
   // Every shared file an entry loads, its own imports' imports too: the core preloads them all at once.
   const loads = (file) => {
     const seen = new Set();
@@ -56,6 +58,7 @@ export async function buildWidgets(flavour, out) {
     widgets[names[output.entryPoint]] = {
       entry: output.entryPoint,
       js: relative(outdir, renamed[file]),
+      ...(keys[file] ? { key: keys[file] } : {}),
       css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [],
       assets: assetsOf(result.metafile, output).map((path) => relative(outdir, path)),
       part: !/[\\/]index\.tsx?$/.test(output.entryPoint),
@@ -65,5 +68,11 @@ export async function buildWidgets(flavour, out) {
   for (const [entry, { name, js }] of Object.entries(standalone)) {
     widgets[name] = { entry, js, css: [], assets: [], part: true, imports: [] };
   }
-  return { widgets, ...sharedChunkOwners(result.metafile, outdir, members) };
+  // What the size report measures of a file of several widgets: each widget's code, and the shared code beside it.
+  const texts = {};
+  for (const [path, text] of Object.entries(measured)) {
+    const output = result.metafile.outputs[path];
+    texts[output?.entryPoint ? `widget:${names[output.entryPoint]}` : relative(outdir, path)] = text;
+  }
+  return { widgets, texts, ...sharedChunkOwners(result.metafile, outdir, members) };
 }

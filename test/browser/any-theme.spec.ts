@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expectSettledPageAccessible } from './accessibility';
+import { anyOf, failingWith, widgetFiles } from './bundle-files';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
 import {
@@ -244,8 +245,9 @@ test('the settled page has no serious accessibility violation', BOTH_FLAVOURS, a
 test('before the slider and the gallery mount, the first-paint stylesheet gives them their mounted box and first image', async ({
   page,
   open,
+  flavour,
 }) => {
-  const release = await holdChunks(page, /\/chunks\/(slider|gallery)-\w+\.js$/);
+  const release = await holdChunks(page, widgetFiles(flavour, ['slider', 'gallery']));
   await open('/any-theme/');
   const parts = [
     '#any-slider',
@@ -268,11 +270,12 @@ test('before the slider and the gallery mount, the first-paint stylesheet gives 
 test('when the slider and the gallery cannot load, every slide and caption the server printed shows', async ({
   page,
   open,
+  flavour,
   expectConsole,
 }) => {
-  expectConsole(/(slider|gallery).*could not be loaded/);
+  expectConsole(new RegExp(`${anyOf(failingWith(flavour, ['slider', 'gallery']))}.*could not be loaded`));
   expectConsole(/Failed to load resource/);
-  await page.route(/\/chunks\/(slider|gallery)-\w+\.js$/, (route) => route.abort());
+  await page.route(widgetFiles(flavour, ['slider', 'gallery']), (route) => route.abort());
   await open('/any-theme/');
   await expect(page.locator('#any-slider')).toHaveAttribute('data-widget-failed', 'slider');
   await expect(page.locator('#any-gallery')).toHaveAttribute('data-widget-failed', 'gallery');

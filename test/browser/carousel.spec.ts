@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { anyOf, failingWith, widgetFiles } from './bundle-files';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { hitAtCentre, seenOpacity } from './seen';
 import { expectRestoredOnUnmount, holdChunks, installPausedClock, runUntilMounted } from './widget-helpers';
@@ -182,6 +183,7 @@ test('unmounting puts the lists back where bxSlider’s wrapper was, as the serv
 test('before they mount, the first-paint stylesheet lays the carousels out as they will be: the same boxes, the rest of a row scrolled, not hidden', async ({
   page,
   open,
+  flavour,
 }) => {
   // Each carousel's place and size, in the page as the server printed it and in the page once mounted.
   const boxes = () =>
@@ -194,7 +196,7 @@ test('before they mount, the first-paint stylesheet lays the carousels out as th
       ),
     );
   // The carousel's code waits, as on a slow connection, while the visitor already sees the page.
-  const release = await holdChunks(page, /\/chunks\/carousel-\w+\.js$/);
+  const release = await holdChunks(page, widgetFiles(flavour, ['carousel']));
   await open('/carousels/');
   await expect(page.locator('link#wp-widget-bundle-css')).toHaveCount(1);
   const before = await boxes();
@@ -218,11 +220,12 @@ test('before they mount, the first-paint stylesheet lays the carousels out as th
 test('when the carousel cannot load, every testimonial and tweet the server printed shows', async ({
   page,
   open,
+  flavour,
   expectConsole,
 }) => {
-  expectConsole(/carousel.*could not be loaded/);
+  expectConsole(new RegExp(`${anyOf(failingWith(flavour, ['carousel']))}.*could not be loaded`));
   expectConsole(/Failed to load resource/);
-  await page.route(/\/chunks\/carousel-\w+\.js$/, (route) => route.abort());
+  await page.route(widgetFiles(flavour, ['carousel']), (route) => route.abort());
   await open('/carousels/');
   await expect(page.locator('#testimonials')).toHaveAttribute('data-widget-failed', 'carousel');
   for (const item of await page.locator('#testimonials > li, #tweets > li').all())

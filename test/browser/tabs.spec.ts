@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { anyOf, failingWith, widgetFiles } from './bundle-files';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   expectRestoredOnUnmount,
@@ -213,9 +214,10 @@ test(
 test('before the tabs mount only the first panel shows, with the tab bar as it will be: nothing moves on mount', async ({
   page,
   open,
+  flavour,
 }) => {
   // The tabs' and the accordion's code wait, as on a slow connection, while the visitor already sees the page.
-  const release = await holdChunks(page, /\/chunks\/(tabs|accordion)-\w+\.js$/);
+  const release = await holdChunks(page, widgetFiles(flavour, ['tabs', 'accordion']));
   await open('/shortcodes/');
   const boxOf = (selector: string) =>
     page.locator(selector).evaluate((element) => {
@@ -234,11 +236,13 @@ test('before the tabs mount only the first panel shows, with the tab bar as it w
 test('when the tabs cannot load, every panel the server printed shows', async ({
   page,
   open,
+  flavour,
   expectConsole,
 }) => {
-  expectConsole(/tabs.*could not be loaded/);
+  // The widgets whose code is in the tabs' file, or needs it, fail with them.
+  expectConsole(new RegExp(`${anyOf(failingWith(flavour, ['tabs']))}.*could not be loaded`));
   expectConsole(/Failed to load resource/);
-  await page.route(/\/chunks\/tabs-\w+\.js$/, (route) => route.abort());
+  await page.route(widgetFiles(flavour, ['tabs']), (route) => route.abort());
   await open('/shortcodes/');
   await expect(page.locator('#tabs-product')).toHaveAttribute('data-widget-failed', 'tabs');
   for (const id of ['#tab-description', '#tab-specs', '#tab-reviews'])

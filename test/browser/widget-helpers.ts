@@ -320,10 +320,11 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
 }
 
 /**
- * Holds back the widget chunks whose names `chunks` matches (`/\/chunks\/(tabs|accordion)-\w+\.js$/`), as a slow
- * connection would, while the visitor already sees the page; the returned function lets them through.
+ * Holds back the bundle's files that `chunks` matches (`widgetFiles(flavour, ['tabs', 'accordion'])`, from
+ * bundle-files.ts), as a slow connection would, while the visitor already sees the page; the returned function
+ * lets them through.
  */
-export async function holdChunks(page: Page, chunks: RegExp): Promise<() => void> {
+export async function holdChunks(page: Page, chunks: RegExp | ((url: URL) => boolean)): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;

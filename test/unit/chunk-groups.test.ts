@@ -68,6 +68,52 @@ describe('planGroups: which shared chunks become one file', () => {
     ]);
   });
 
+  test("widgets that pages show together share a file: their own chunks are merged where the pages' requests count", () => {
+    const chunks = new Map<string, ChunkNode>([
+      ['tabs', { bytes: 1600, imports: ['keyboard'] }],
+      ['keyboard', { bytes: 3000, imports: [] }],
+      ['accordion', { bytes: 1200, imports: ['collapse'] }],
+      ['collapse', { bytes: 3000, imports: [] }],
+      ['menu', { bytes: 2000, imports: [] }],
+    ]);
+    const entries = new Map([
+      ['tabs', ['tabs']],
+      ['accordion', ['accordion']],
+      ['menu', ['menu']],
+    ]);
+    const together = (groups: string[][]) =>
+      groups.some((g) => g.includes('tabs') && g.includes('accordion'));
+    // Counted widget by widget, each would only pay for the other's code.
+    const alone = planGroups(chunks, entries, { wasteBytes: 6144 });
+    expect(together(alone)).toBe(false);
+    expect(sorted(alone)).toContainEqual(['keyboard', 'tabs']);
+    const pages = [['tabs', 'accordion'], ['tabs', 'accordion', 'menu'], ['menu']];
+    const groups = planGroups(chunks, entries, { pages, wasteBytes: 6144 });
+    expect(together(groups)).toBe(true);
+    // The menu alone would download more than 6 KB it does not run.
+    expect(groups.find((group) => group.includes('menu'))).toEqual(['menu']);
+  });
+
+  test('no merge makes a file and its lazy part import each other', () => {
+    // The lightbox imports its viewer lazily; the viewer imports the helpers, which the lightbox imports too.
+    const chunks = new Map<string, ChunkNode>([
+      ['lightbox', { bytes: 2000, imports: ['helpers'], parts: ['viewer'] }],
+      ['helpers', { bytes: 600, imports: [] }],
+      ['photoswipe', { bytes: 9000, imports: [] }],
+    ]);
+    const entries = new Map([
+      ['lightbox', ['lightbox']],
+      ['viewer', ['helpers', 'photoswipe', 'lightbox']],
+    ]);
+    const lazy = new Map([['viewer', { imports: ['helpers', 'photoswipe'], parts: [] }]]);
+    const groups = sorted(planGroups(chunks, entries, { lazy }));
+    expect(groups.find((group) => group.includes('lightbox'))).toEqual(['lightbox']);
+    // Without knowing of the part, the plan would have put the lightbox with the helpers the viewer imports.
+    expect(sorted(planGroups(chunks, entries)).find((group) => group.includes('lightbox'))).toContain(
+      'helpers',
+    );
+  });
+
   test('on random graphs, every chunk is in exactly one group and the groups never import each other in a circle', () => {
     let seed = 7;
     const random = () => {

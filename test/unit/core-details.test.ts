@@ -28,3 +28,18 @@ test('the core completes the entry’s definitions (names, hooks, jQuery) with w
   expect(unknown).toBe(entry[2]);
   expect(completeDefinitions(entry, 'https://cdn.example/wp/widgets.js', undefined)).toEqual(entry);
 });
+
+test('a widget whose file holds other widgets too loads its module from its name among the exports', async () => {
+  const file = `data:text/javascript,${encodeURIComponent('export const a = { tag: "tabs" }; export const b = { tag: "toggle" };')}`;
+  const [tabs, toggle] = completeDefinitions(
+    [
+      { name: 'tabs', load },
+      { name: 'toggle', load },
+    ],
+    'https://cdn.example/wp/widgets.js',
+    { tabs: { js: file, key: 'a' }, toggle: { js: file, key: 'b' } },
+  );
+  expect(await tabs?.load()).toEqual({ tag: 'tabs' });
+  expect(await toggle?.load()).toEqual({ tag: 'toggle' });
+  expect(tabs).not.toHaveProperty('key');
+});
