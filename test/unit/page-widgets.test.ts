@@ -4,7 +4,9 @@ import { pageWidgets } from '../../scripts/build/page-widgets.mjs';
 import { readRegistry } from '../../scripts/build/registry-chunks.mjs';
 
 test('the chunk plan counts each fixture page with the widgets its served markup holds, as the loader finds them', async () => {
-  const pages = new Map((await pageWidgets(await readRegistry())).map(({ slug, widgets }) => [slug, widgets]));
+  const pages = new Map(
+    (await pageWidgets(await readRegistry())).map(({ slug, widgets }) => [slug, widgets]),
+  );
   // The theme's shop template: WooCommerce's loop, its cart widget, the store notice, the ordering.
   expect(pages.get('shop')).toEqual([
     'add-to-cart',
