@@ -3,10 +3,11 @@
 // dist/size-report.json; `node scripts/check-budgets.mjs` compares the sizes with budgets.json.
 //
 // Each step is a module under scripts/build/, in the order they run for each flavour:
+//   page-widgets.mjs the widgets each fixture page holds, for the chunk plan (read once, for both flavours)
 //   widgets.mjs      the widgets' chunks (entries.mjs: which files are chunks; standalone.mjs: the parts built
 //                    whole; asset-urls.mjs: stylesheets and files linked by address; chunk-groups.mjs and
-//                    merge-chunks.mjs: esbuild's shared chunks merged into fewer files; shared-chunks.mjs: whose
-//                    code each shared file is)
+//                    merge-chunks.mjs: esbuild's chunks merged into fewer files, widgets that pages show together
+//                    in one; shared-chunks.mjs: whose code each shared file is)
 //   core.mjs         the lifecycle core, with each widget's stylesheets and chunks to preload
 //   entry.mjs        widgets.js, with the registry's imports pointed at the chunks (registry-chunks.mjs)
 //   first-paint.mjs  widgets.css, both flavours': widget markup laid out as mounted until it mounts
