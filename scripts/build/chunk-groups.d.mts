@@ -22,6 +22,7 @@ export function planGroups(
     readonly lazy?: ReadonlyMap<string, LazyPart>;
     readonly requestBytes?: number;
     readonly wasteBytes?: number;
+    readonly steps?: number;
   },
 ): string[][];
 

@@ -6,8 +6,8 @@
 // every entry and page that loads only one of them the other's bytes (and whatever the other imports). The pages
 // are the fixture pages (page-widgets.mjs): the theme's templates, whose widgets a visitor's page shows together.
 // The plan merges, greedily, the pair that saves the most, until no merge saves more than it costs, never so far
-// that a widget downloads more than a request's worth of code it does not run, and never so that a widget that
-// renders nothing loads the framework.
+// that a widget downloads more than a request's worth of code it does not run (the merges that waste least
+// first), and never so that a widget that renders nothing loads the framework.
 
 /**
  * What one request is worth, in gzip bytes of script an entry could download instead: a request for a module is a
@@ -20,10 +20,11 @@ export const REQUEST_BYTES = 12288;
 
 /**
  * The most any entry may download and not run, in gzip bytes: a request's worth, no more than the request it
- * saves. Measured on the fixture pages (their most files, React / preact): half a request's worth merged the
- * shared chunks but left each widget its own file (17 / 15 on the shop page, 16 / 14 on the shortcodes page);
- * 9 KB, 13 / 13 and 9 / 8; 12 KB, 10 / 10 and 9 / 7, for 1 to 5 KB more a page. A widget that renders nothing
- * never loads the framework, however little of it would come (the `framework` rule, not this cap).
+ * saves, spent in steps (see planGroups). Measured on the fixture pages (their files in all, React / preact, and
+ * the pages over 8): before pages counted, with half a request's worth, each widget kept its own file (558 / 546,
+ * 26 / 25); counting pages, 9 KB, 394 / 392, 14 / 13; 12 KB, 364 / 357, 7 / 6 in one pass, 358 / 348, 6 / 4 in steps, for 2 %
+ * (React) and 8 % (preact) more bytes. A widget that renders nothing never loads the framework, however little of
+ * it would come (the `framework` rule, not this cap).
  */
 export const WASTE_BYTES = 12288;
 
@@ -35,7 +36,8 @@ export const WASTE_BYTES = 12288;
  * each held to the waste cap; `pages` (optional): each page's chunks (its widgets' own), whose requests count as
  * well, so that widgets seen together on a page share files; `lazy` (optional): the lazy parts (chunks that are no
  * group's, `import()`ed by a chunk's `parts`), each with the chunks it imports and the parts it imports in turn,
- * so that no merge makes a file and its lazy part import each other. Returns the groups to write, each a list of chunk
+ * so that no merge makes a file and its lazy part import each other; `steps` (4): in how many steps the cap is
+ * spent, the merges that waste least first. Returns the groups to write, each a list of chunk
  * names (a chunk left alone is a group of one). Two chunks are never merged where one imports the other through a
  * third (the merged file and the third would import each other): the groups' imports stay without cycles, as
  * esbuild's are.
@@ -43,7 +45,7 @@ export const WASTE_BYTES = 12288;
 export function planGroups(
   chunks,
   entries,
-  { pages = [], lazy = new Map(), requestBytes = REQUEST_BYTES, wasteBytes = WASTE_BYTES } = {},
+  { pages = [], lazy = new Map(), requestBytes = REQUEST_BYTES, wasteBytes = WASTE_BYTES, steps = 4 } = {},
 ) {
   /** @type {Map<string, { members: string[], bytes: number, imports: Set<string>, parts: Set<string>, framework: boolean }>} */
   const groups = new Map();
@@ -104,79 +106,86 @@ export function planGroups(
     return false;
   };
 
-  for (;;) {
-    // What each entry and page loads as merged so far.
-    const loaded = consumers.map((roots) => {
-      const ids = closure(roots.map((chunk) => groupOf.get(chunk)));
-      let bytes = 0;
-      let framework = false;
-      for (const id of ids) {
-        bytes += groups.get(id).bytes;
-        framework ||= groups.get(id).framework;
+  /** Merges, greedily, the pair that saves the most, until none saves more than it costs within `cap`. */
+  const mergeWhile = (cap) => {
+    for (;;) {
+      // What each entry and page loads as merged so far.
+      const loaded = consumers.map((roots) => {
+        const ids = closure(roots.map((chunk) => groupOf.get(chunk)));
+        let bytes = 0;
+        let framework = false;
+        for (const id of ids) {
+          bytes += groups.get(id).bytes;
+          framework ||= groups.get(id).framework;
+        }
+        return { ids, bytes, framework };
+      });
+      // Only two groups that something loads together can save a request.
+      const pairs = new Set();
+      for (const { ids } of loaded) {
+        const list = [...ids].sort();
+        for (let i = 0; i < list.length; i += 1)
+          for (let j = i + 1; j < list.length; j += 1) pairs.add(`${list[i]}\0${list[j]}`);
       }
-      return { ids, bytes, framework };
-    });
-    // Only two groups that something loads together can save a request.
-    const pairs = new Set();
-    for (const { ids } of loaded) {
-      const list = [...ids].sort();
-      for (let i = 0; i < list.length; i += 1)
-        for (let j = i + 1; j < list.length; j += 1) pairs.add(`${list[i]}\0${list[j]}`);
-    }
-    /** What merging saves (requests, in bytes) less what it costs (bytes), or null where an entry would waste too much. */
-    const gain = (keep, gone) => {
-      const reach = new Map([
-        [keep, closure([gone])],
-        [gone, closure([keep])],
-      ]);
-      let value = 0;
-      for (let i = 0; i < loaded.length; i += 1) {
-        const { ids, bytes, framework } = loaded[i];
-        const hasKeep = ids.has(keep);
-        if (hasKeep === ids.has(gone)) {
-          if (hasKeep) value += requestBytes;
-          continue;
+      /** What merging saves (requests, in bytes) less what it costs (bytes), or null where an entry would waste too much. */
+      const gain = (keep, gone) => {
+        const reach = new Map([
+          [keep, closure([gone])],
+          [gone, closure([keep])],
+        ]);
+        let value = 0;
+        for (let i = 0; i < loaded.length; i += 1) {
+          const { ids, bytes, framework } = loaded[i];
+          const hasKeep = ids.has(keep);
+          if (hasKeep === ids.has(gone)) {
+            if (hasKeep) value += requestBytes;
+            continue;
+          }
+          // It loads one of the two: now the other too, and whatever the other imports that it did not load.
+          let added = 0;
+          let requests = -1;
+          let frameworkAfter = framework;
+          for (const id of reach.get(hasKeep ? keep : gone)) {
+            if (ids.has(id)) continue;
+            added += groups.get(id).bytes;
+            requests += 1;
+            frameworkAfter ||= groups.get(id).framework;
+          }
+          if (i < needed.length) {
+            if (bytes + added - needed[i].bytes > cap) return null;
+            if (frameworkAfter && !needed[i].framework) return null;
+          }
+          value -= requests * requestBytes + added;
         }
-        // It loads one of the two: now the other too, and whatever the other imports that it did not load.
-        let added = 0;
-        let requests = -1;
-        let frameworkAfter = framework;
-        for (const id of reach.get(hasKeep ? keep : gone)) {
-          if (ids.has(id)) continue;
-          added += groups.get(id).bytes;
-          requests += 1;
-          frameworkAfter ||= groups.get(id).framework;
-        }
-        if (i < needed.length) {
-          if (bytes + added - needed[i].bytes > wasteBytes) return null;
-          if (frameworkAfter && !needed[i].framework) return null;
-        }
-        value -= requests * requestBytes + added;
+        return value;
+      };
+      let best = null;
+      for (const pair of [...pairs].sort()) {
+        const [keep, gone] = pair.split('\0');
+        const value = gain(keep, gone);
+        if (value === null || value <= 0 || (best && value <= best.value)) continue;
+        if (wouldCycle(keep, gone)) continue;
+        best = { value, keep, gone };
       }
-      return value;
-    };
-    let best = null;
-    for (const pair of [...pairs].sort()) {
-      const [keep, gone] = pair.split('\0');
-      const value = gain(keep, gone);
-      if (value === null || value <= 0 || (best && value <= best.value)) continue;
-      if (wouldCycle(keep, gone)) continue;
-      best = { value, keep, gone };
+      if (!best) break;
+      const a = groups.get(best.keep);
+      const b = groups.get(best.gone);
+      a.members.push(...b.members);
+      a.bytes += b.bytes;
+      a.framework ||= b.framework;
+      for (const id of b.imports) a.imports.add(id);
+      for (const part of b.parts) a.parts.add(part);
+      a.imports.delete(best.keep);
+      a.imports.delete(best.gone);
+      groups.delete(best.gone);
+      for (const member of b.members) groupOf.set(member, best.keep);
+      for (const group of groups.values()) if (group.imports.delete(best.gone)) group.imports.add(best.keep);
     }
-    if (!best) break;
-    const a = groups.get(best.keep);
-    const b = groups.get(best.gone);
-    a.members.push(...b.members);
-    a.bytes += b.bytes;
-    a.framework ||= b.framework;
-    for (const id of b.imports) a.imports.add(id);
-    for (const part of b.parts) a.parts.add(part);
-    a.imports.delete(best.keep);
-    a.imports.delete(best.gone);
-    groups.delete(best.gone);
-    for (const member of b.members) groupOf.set(member, best.keep);
-    for (const group of groups.values()) if (group.imports.delete(best.gone)) group.imports.add(best.keep);
-  }
+  };
+  // The merges that waste least first: up to a quarter of the cap, then half, three quarters, the whole. Taken in
+  // one pass, the merges that save most (the toolkit's pieces) spend every widget's allowance on code shared by
+  // all, and leave none for the widgets that a page shows together.
+  for (let step = 1; step <= steps; step += 1) mergeWhile((wasteBytes * step) / steps);
   return [...groups.values()].map(({ members }) => members);
 }
 

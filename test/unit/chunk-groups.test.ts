@@ -94,6 +94,29 @@ describe('planGroups: which shared chunks become one file', () => {
     expect(groups.find((group) => group.includes('menu'))).toEqual(['menu']);
   });
 
+  test('the merges that waste least come first: the widgets a page shows together are not left without allowance', () => {
+    // Ten widgets load base and extra; tabs and the accordion load base, and a page shows them together.
+    const chunks = new Map<string, ChunkNode>([
+      ['tabs', { bytes: 1400, imports: [] }],
+      ['accordion', { bytes: 1100, imports: [] }],
+      ['base', { bytes: 3000, imports: [] }],
+      ['extra', { bytes: 5100, imports: [] }],
+    ]);
+    const entries = new Map<string, string[]>([
+      ['tabs', ['tabs', 'base']],
+      ['accordion', ['accordion', 'base']],
+      ...Array.from({ length: 10 }, (_, i) => [`w${i}`, ['base', 'extra']] as [string, string[]]),
+    ]);
+    const pages = [['tabs', 'accordion']];
+    const together = (groups: string[][]) =>
+      groups.some((g) => g.includes('tabs') && g.includes('accordion'));
+    // In one pass, base and extra (which saves ten widgets a request) spends the allowance of tabs and accordion.
+    const onePass = planGroups(chunks, entries, { pages, wasteBytes: 6144, steps: 1 });
+    expect(together(onePass)).toBe(false);
+    expect(sorted(onePass)).toContainEqual(['base', 'extra']);
+    expect(together(planGroups(chunks, entries, { pages, wasteBytes: 6144 }))).toBe(true);
+  });
+
   test('no merge makes a file and its lazy part import each other', () => {
     // The lightbox imports its viewer lazily; the viewer imports the helpers, which the lightbox imports too.
     const chunks = new Map<string, ChunkNode>([
