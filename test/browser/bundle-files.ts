@@ -15,7 +15,8 @@ interface ManifestWidget {
   readonly part: boolean;
 }
 
-const BUNDLE_DIR = '/wp-content/themes/limitless/widgets/';
+/** Where the fixture server serves the bundle (fixtures/server/app.ts, BUNDLE_PATH). */
+export const BUNDLE_DIR = '/wp-content/themes/limitless/widgets/';
 
 function widgetsOf(flavour: Flavour): Readonly<Record<string, ManifestWidget>> {
   const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../dist/manifest.json'), 'utf8'));

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { BUNDLE_DIR } from './bundle-files';
 import { expect, type Flavour } from './fixtures';
 import { PLAIN_DOM_PAGES } from './plain-dom-only';
 
@@ -11,8 +12,6 @@ import { PLAIN_DOM_PAGES } from './plain-dom-only';
  * widget mounted: the budgets (`requests` in budgets.json) are those pages' counts, and the pages that mount only
  * plain-DOM widgets fetch none of the framework's code.
  */
-
-const BUNDLE_DIR = '/wp-content/themes/limitless/widgets/';
 
 const budgets: { requests: Record<string, number> } = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../budgets.json'), 'utf8'),

@@ -1,9 +1,7 @@
 import type { Page, Request } from '@playwright/test';
-import { anyOf, failingWith, widgetFile, widgetFiles } from './bundle-files';
+import { anyOf, BUNDLE_DIR, failingWith, widgetFile, widgetFiles } from './bundle-files';
 import { expect, mounted, test } from './fixtures';
 import { afterIntersectionUpdate, installPausedClock, runEffects, scrollTopTo } from './widget-helpers';
-
-const BUNDLE_DIR = '/wp-content/themes/limitless/widgets/';
 
 function chunkRequests(page: Page): string[] {
   const requests: string[] = [];
