@@ -22,16 +22,16 @@ export const REQUEST_BYTES = 12288;
  * The most any entry may download and not run, in gzip bytes: a request's worth, no more than the request it
  * saves, spent in steps (see planGroups). Measured on the fixture pages (their files in all, React / preact, and
  * the pages over 8): before pages counted, with half a request's worth, each widget kept its own file (558 / 546,
- * 26 / 25); counting pages, 9 KB, 394 / 392, 14 / 13; 12 KB, 364 / 357, 7 / 6 in one pass, 358 / 348, 6 / 4 in steps, for 2 %
- * (React) and 8 % (preact) more bytes. A widget that renders nothing never loads the framework, however little of
- * it would come (the `framework` rule, not this cap).
+ * 26 / 25); counting pages, 9 KB, 394 / 392, 14 / 13; 12 KB, 364 / 357, 7 / 6 in one pass, 358 / 348, 6 / 4 in
+ * steps, for 2 % (React) and 8 % (preact) more bytes. A widget that renders nothing never loads the framework,
+ * however little of it would come (the `framework` rule, not this cap).
  */
 export const WASTE_BYTES = 12288;
 
 /**
- * `chunks`: name -> `{ bytes, imports, framework }`, each file's gzip size as esbuild wrote it (a shared chunk, or
- * a widget's own chunk), the shared chunks it imports, and whether it holds the framework's code (React or
- * preact): an entry that does not need the framework never loads it, however small the part that would come with
+ * `chunks`: name -> `{ bytes, imports, parts, framework }`, each file's gzip size as esbuild wrote it (a shared
+ * chunk, or a widget's own chunk), the shared chunks it imports, the lazy parts it imports (`import()`), and
+ * whether it holds the framework's code (React or preact): an entry that does not need the framework never loads it, however small the part that would come with
  * a merge; `entries`: name -> the chunks the entry loads itself (a widget's own chunk, or a lazy part's imports),
  * each held to the waste cap; `pages` (optional): each page's chunks (its widgets' own), whose requests count as
  * well, so that widgets seen together on a page share files; `lazy` (optional): the lazy parts (chunks that are no

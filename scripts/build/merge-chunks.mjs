@@ -61,8 +61,11 @@ function staticImportsOf(output) {
     .map((i) => i.path);
 }
 
-/** Whether an output is a widget's own chunk (its folder's index module), which a group may hold. */
-const isWidget = (output) => Boolean(output.entryPoint) && /[\\/]index\.tsx?$/.test(output.entryPoint);
+/** Whether an output is a widget's own chunk (its folder's index module, not a part), which a group may hold. */
+export const isWidget = (output) => Boolean(output.entryPoint) && /[\\/]index\.tsx?$/.test(output.entryPoint);
+
+/** A file's name without esbuild's hash: `tabs-AB12CD34.js` -> `tabs`. */
+const stemOf = (file) => basename(file).replace(/-[A-Z0-9]{8}\.js$/, '');
 
 /**
  * The plan's input: each shared chunk's and widget chunk's gzip size, imports and whether it holds the framework,
@@ -186,12 +189,9 @@ export async function mergeChunks(metafile, { pages: pageEntries, ...options } =
     const text = await rebuild(file, group, context);
     const widgets = (group ?? []).filter((member) => outputs[member].entryPoint);
     const stem = !group
-      ? basename(file).replace(/-[A-Z0-9]{8}\.js$/, '')
+      ? stemOf(file)
       : widgets.length
-        ? groupStem(
-            widgets.map((member) => basename(member).replace(/-[A-Z0-9]{8}\.js$/, '')),
-            widgets.length < group.length,
-          )
+        ? groupStem(widgets, widgets.length < group.length)
         : 'shared';
     const final = join(dirname(file), `${stem}-${hashOf(text)}.js`);
     for (const member of group ?? [file]) renamed[member] = final;
@@ -231,7 +231,7 @@ export async function mergeChunks(metafile, { pages: pageEntries, ...options } =
  * holds shared code as well: what other widgets may load with it.
  */
 function groupStem(widgets, shared) {
-  const sorted = [...widgets].sort();
+  const sorted = widgets.map(stemOf).sort();
   const names =
     sorted.length <= 3 ? sorted.join('.') : `${sorted.slice(0, 3).join('.')}.and-${sorted.length - 3}`;
   return shared ? `${names}.shared` : names;

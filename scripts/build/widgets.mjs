@@ -7,7 +7,7 @@ import { stripDescriptionsPlugin } from '../strip-descriptions.mjs';
 import { assetsOf, assetUrls } from './asset-urls.mjs';
 import { widgetEntries } from './entries.mjs';
 import { common, FLAVOURS, outdirOf, root } from './flavours.mjs';
-import { mergeChunks } from './merge-chunks.mjs';
+import { isWidget, mergeChunks } from './merge-chunks.mjs';
 import { sharedChunkOwners } from './shared-chunks.mjs';
 import { buildStandalone, standaloneImports } from './standalone.mjs';
 
@@ -61,7 +61,7 @@ export async function buildWidgets(flavour, out, { pages = [] } = {}) {
       ...(keys[file] ? { key: keys[file] } : {}),
       css: output.cssBundle ? [relative(outdir, output.cssBundle)] : [],
       assets: assetsOf(result.metafile, output).map((path) => relative(outdir, path)),
-      part: !/[\\/]index\.tsx?$/.test(output.entryPoint),
+      part: !isWidget(output),
       imports: loads(renamed[file]),
     };
   }
