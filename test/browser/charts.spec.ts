@@ -64,11 +64,12 @@ async function colourShares(
   return (await readPixels(canvas, colours, minAlpha)).shares;
 }
 
+/** The drawing parts the page fetched, in order: a type's (`bar-chart`) or the family's with every type (`charts`). */
 const drawChunks = (page: Page) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
     const name = request.url().split('/').pop() ?? '';
-    const part = /^([a-z-]+-chart)-draw-/.exec(name)?.[1];
+    const part = /^([a-z-]+)-draw-/.exec(name)?.[1];
     if (part) chunks.push(part);
   });
   return chunks;
@@ -206,26 +207,69 @@ test.describe('with reduced motion (drawn at once)', () => {
   });
 });
 
-test('a chart is drawn, and Chart.js loaded, only when it comes 70% into view', async ({ page, open }) => {
+/** The share of the chart's canvas painted in `colour` (at least `alpha` opaque). */
+const drawn = (page: Page, selector: string, colour: readonly [number, number, number], alpha = 250) =>
+  colourShares(page.locator(`${selector} canvas`), [colour], alpha).then((shares) => shares[0] ?? 0);
+
+/** Each type's chart on /charts/, its widget, its wrapper's kind and a colour it draws in (at least `alpha` opaque). */
+const TYPES = [
+  { id: 'line-chart', wrap: 'line', colour: [46, 125, 50], alpha: 250 },
+  { id: 'bar-chart', wrap: 'bar', colour: [198, 40, 40], alpha: 250 },
+  { id: 'radar-chart', wrap: 'radar', colour: [239, 108, 0], alpha: 250 },
+  { id: 'pie-chart', wrap: 'pie', colour: [0, 131, 143], alpha: 250 },
+  { id: 'doughnut-chart', wrap: 'donut', colour: [0, 105, 92], alpha: 250 },
+  // The polar area's slices are 70% opaque.
+  { id: 'polar-chart', wrap: 'polar', colour: [198, 40, 40], alpha: 150 },
+] as const;
+
+test('a chart is drawn, and Chart.js loaded, only when it comes 70% into view: once for a page of six types', async ({
+  page,
+  open,
+}) => {
   const chunks = drawChunks(page);
   await open('/charts/');
   // The line chart is in view at once; the bar chart below it.
   await mounted(page, '#line-chart', 'line-chart');
-  await expect.poll(() => chunks).toContain('line-chart');
+  // Six types on the page: Chart.js with every type's parts, not six copies of its core with one type's each.
+  await expect.poll(() => chunks).toEqual(['charts']);
   // Drawn, so Chart.js has sized its canvas to the column: what is below it has moved to where it stays.
-  await expect
-    .poll(async () => (await colourShares(page.locator('#line-chart canvas'), [[46, 125, 50]]))[0] ?? 0)
-    .toBeGreaterThan(0);
+  await expect.poll(() => drawn(page, '#line-chart', [46, 125, 50])).toBeGreaterThan(0);
   await scrollTopTo(page, '#bar-chart', 0.75);
   await mounted(page, '#bar-chart', 'bar-chart');
-  expect(chunks).not.toContain('bar-chart');
-  expect((await colourShares(page.locator('#bar-chart canvas'), [[198, 40, 40]]))[0]).toBe(0);
+  expect(await drawn(page, '#bar-chart', [198, 40, 40])).toBe(0);
   await scrollTopTo(page, '#bar-chart', 0.65);
-  await expect.poll(() => chunks).toContain('bar-chart');
-  await expect
-    .poll(async () => (await colourShares(page.locator('#bar-chart canvas'), [[198, 40, 40]]))[0] ?? 0)
-    .toBeGreaterThan(0.03);
+  await expect.poll(() => drawn(page, '#bar-chart', [198, 40, 40])).toBeGreaterThan(0.03);
+  await page.locator('#polar-chart').scrollIntoViewIfNeeded();
+  await expect.poll(() => drawn(page, '#polar-chart', [198, 40, 40], 150)).toBeGreaterThan(0.002);
+  expect(chunks).toEqual(['charts']);
 });
+
+for (const { id, wrap, colour, alpha } of TYPES) {
+  test(`a page whose charts are all ${id}s loads Chart.js with that type’s parts alone`, async ({
+    page,
+    open,
+  }) => {
+    const chunks = drawChunks(page);
+    // The charts page with this chart alone: the other charts' wrappers renamed, so they are no charts.
+    await page.route(
+      (url) => url.pathname === '/charts/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /class="(line|bar|radar|pie|donut|polar)-chart-wrap"/g,
+          (kept, kind: string) => (kind === wrap ? kept : `class="${kind}"`),
+        );
+        await route.fulfill({ response, body: html });
+      },
+    );
+    await open('/charts/');
+    await expect(page.locator('[class$="-chart-wrap"]')).toHaveCount(1);
+    await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+    await mounted(page, `#${id}`, id);
+    await expect.poll(() => drawn(page, `#${id}`, colour, alpha)).toBeGreaterThan(0.002);
+    expect(chunks).toEqual([id]);
+  });
+}
 
 test('the line’s second series comes in 400 ms after the first, on the clock', async ({ page, open }) => {
   await installPausedClock(page);

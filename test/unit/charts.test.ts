@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { chartConfig, SERIES_STAGGER_MS } from '../../widgets/families/charts/config';
+import { chartKindsOnPage } from '../../widgets/families/charts/drawing';
 import { readChart, shareText } from '../../widgets/families/charts/read-chart';
 
 afterEach(() => document.body.replaceChildren());
@@ -134,5 +135,17 @@ describe('chartConfig', () => {
     const config = chartConfig(markup, { reduced: false });
     expect(config.options?.animation).toMatchObject({ easing: 'easeOutExpo', animateScale: true });
     expect(config.data.datasets[0]?.data).toEqual([2]);
+  });
+});
+
+describe('chartKindsOnPage', () => {
+  test('counts kinds, not charts: by the theme’s wrappers and by data-widget', () => {
+    document.body.innerHTML = `<div class="bar-chart-wrap"></div><div class="bar-chart-wrap"></div>
+      <div data-widget="tabs pie-chart"></div><div class="donut"></div>`;
+    expect(chartKindsOnPage()).toBe(2);
+    document.body.innerHTML = '<div class="line-chart-wrap"></div><div class="line-chart-wrap"></div>';
+    expect(chartKindsOnPage()).toBe(1);
+    document.body.replaceChildren();
+    expect(chartKindsOnPage()).toBe(0);
   });
 });

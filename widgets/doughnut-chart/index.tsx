@@ -1,10 +1,11 @@
 import type { ElementWidget } from '../../loader/contract';
 import { renderRoot } from '../../toolkit/react/react-widget';
-import { type ChartDrawing, ChartWidget } from '../families/charts/ChartWidget';
+import { ChartWidget } from '../families/charts/ChartWidget';
+import { chartDrawing } from '../families/charts/drawing';
 import '../families/charts/charts.css';
 
-/** Chart.js with what a doughnut chart needs, loaded when the chart first comes into view. */
-const drawing = (): Promise<ChartDrawing> => import('./draw.alone');
+/** Chart.js with what a doughnut chart needs (or every type's), loaded when it first comes into view. */
+const drawing = chartDrawing(() => import('./draw.alone'));
 
 export const widget: ElementWidget = {
   mount: (host, ctx) =>

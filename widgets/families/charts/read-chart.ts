@@ -8,14 +8,17 @@ import { meaningfulChildren } from '../../../toolkit/dom/wpautop';
  */
 export type ChartKind = 'line' | 'bar' | 'radar' | 'pie' | 'doughnut' | 'polarArea';
 
-/** The wrapper's class and its series' class, per kind. */
-export const CHART_CLASSES: Record<ChartKind, { readonly wrap: string; readonly item: string }> = {
-  line: { wrap: 'line-chart-wrap', item: 'line-val' },
-  bar: { wrap: 'bar-chart-wrap', item: 'bar-val' },
-  radar: { wrap: 'radar-chart-wrap', item: 'radar-val' },
-  pie: { wrap: 'pie-chart-wrap', item: 'pie-val' },
-  doughnut: { wrap: 'donut-chart-wrap', item: 'donut-val' },
-  polarArea: { wrap: 'polar-chart-wrap', item: 'polar-val' },
+/** The wrapper's class and its series' class, per kind, and the widget drawing it (its name in the registry). */
+export const CHART_CLASSES: Record<
+  ChartKind,
+  { readonly wrap: string; readonly item: string; readonly widget: string }
+> = {
+  line: { wrap: 'line-chart-wrap', item: 'line-val', widget: 'line-chart' },
+  bar: { wrap: 'bar-chart-wrap', item: 'bar-val', widget: 'bar-chart' },
+  radar: { wrap: 'radar-chart-wrap', item: 'radar-val', widget: 'radar-chart' },
+  pie: { wrap: 'pie-chart-wrap', item: 'pie-val', widget: 'pie-chart' },
+  doughnut: { wrap: 'donut-chart-wrap', item: 'donut-val', widget: 'doughnut-chart' },
+  polarArea: { wrap: 'polar-chart-wrap', item: 'polar-val', widget: 'polar-chart' },
 };
 
 export const SLICED: readonly ChartKind[] = ['pie', 'doughnut', 'polarArea'];
