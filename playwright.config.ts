@@ -58,8 +58,7 @@ export default defineConfig<FlavourOption>({
         use: { flavour },
         // The react project runs every test. The preact project runs what differs between the builds: each
         // React widget's main path (tagged @both-flavours) and, whole, the files whose subject is the builds
-        // themselves; of the page sweep (test/browser/pages.spec.ts), its smoke at desktop width, the
-        // stylesheets, the widgets' markup and the theme's rules being the same in both. What drives only
+        // themselves, the page sweep (test/browser/pages.spec.ts) among them. What drives only
         // plain-DOM widgets runs in react alone: the spec files and the Trusted Types sweep's pages listed in
         // test/browser/plain-dom-only.ts (test/unit/browser-projects.test.ts keeps those lists true), and the
         // tests tagged @plain-dom.
@@ -72,10 +71,7 @@ export default defineConfig<FlavourOption>({
                 ),
               ]
             : undefined,
-        grepInvert:
-          flavour === 'preact'
-            ? [/ at \d+ px: every widget runs /, PLAIN_DOM_PAGE_SWEEPS, new RegExp(PLAIN_DOM_TAG)]
-            : [/ at \d+ px, smoke: /],
+        grepInvert: flavour === 'preact' ? [PLAIN_DOM_PAGE_SWEEPS, new RegExp(PLAIN_DOM_TAG)] : undefined,
         testIgnore: flavour === 'preact' ? PLAIN_DOM_SPECS.map((spec) => `**/${spec}`) : undefined,
       })),
   webServer: wordpress

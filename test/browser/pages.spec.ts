@@ -18,9 +18,7 @@ import {
 
 /**
  * Every listed fixture page at desktop width and at the widths the theme's responsive.css lays out for a tablet
- * (768) and a phone (375). The preact project runs a smoke of each page at desktop width (playwright.config.ts):
- * the narrow widths, the server's view and axe exercise the stylesheets and the widgets' markup, which do not
- * differ between the flavours.
+ * (768) and a phone (375), in both flavours' projects.
  */
 const DESKTOP = { width: 1280, height: 900 } as const;
 const VIEWPORTS = [DESKTOP, { width: 768, height: 1024 }, { width: 375, height: 740 }] as const;
@@ -141,7 +139,6 @@ async function openAndScrollThrough(
   if (viewport.width === DESKTOP.width) expectBundleScripts(slug, flavour, await scripts());
 }
 
-/** The full sweep, in the react project (playwright.config.ts). */
 for (const slug of listedPages) {
   for (const viewport of VIEWPORTS) {
     test(`/${slug}/ at ${viewport.width} px: every widget runs with no console error, no layout shift, nothing the server showed lost, no serious accessibility violation`, async ({
@@ -180,20 +177,4 @@ for (const slug of listedPages) {
       await expectSettledPageAccessible(page);
     });
   }
-}
-
-/**
- * The other flavour's smoke, in the preact project: what the flavours' builds can do differently on a whole page
- * (mount, report, lay out before and after mounting) at desktop width. What is left to the full sweep (the
- * server's view kept, axe) is each widget's markup and the theme's rules, rendered the same by both; the preact
- * project's widget specs check each React widget's own markup with axe.
- */
-for (const slug of listedPages) {
-  test(`/${slug}/ at 1280 px, smoke: every widget mounts, with no console error and no layout shift`, async ({
-    page,
-    open,
-    flavour,
-  }) => {
-    await openAndScrollThrough(page, open, slug, DESKTOP, flavour);
-  });
 }

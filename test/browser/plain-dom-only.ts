@@ -35,8 +35,8 @@ export const PLAIN_DOM_SPECS: readonly string[] = [
 
 /**
  * Listed fixture pages that mount only plain-DOM widgets: the Trusted Types sweep (`trusted-types.spec.ts`)
- * visits them in the react project only. The page sweep visits them in both: its smoke checks that the preact
- * build's files for them hold none of preact's code (bundle-requests.ts).
+ * visits them in the react project only. The page sweep visits them in both: at desktop width it checks that the
+ * preact build's files for them hold none of preact's code (bundle-requests.ts).
  */
 export const PLAIN_DOM_PAGES: readonly string[] = [
   'chrome',
@@ -76,7 +76,7 @@ export const BOTH_FLAVOURS_TAG = '@both-flavours';
 /**
  * Spec files the preact project runs whole: what they test is what differs between the builds (the loader and
  * the core as each build bundles them, the chunks each fetches, what each framework does with hostile text,
- * Trusted Types and server HTML, jQuery called before the widgets load, chunks from a CDN, the page smoke).
+ * Trusted Types and server HTML, jQuery called before the widgets load, chunks from a CDN, the page sweep).
  */
 export const BOTH_FLAVOURS_SPECS: readonly string[] = [
   'cdn.spec.ts',
