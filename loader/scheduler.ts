@@ -1,31 +1,12 @@
+import { nextTask, yieldToMain } from './contract/tasks';
+
+export { nextTask, yieldToMain };
+
 /** High: near the viewport or asked for now. Low: mounted when the main thread is idle. */
 export type Priority = 'high' | 'low';
 
 /** Work done between two yields: long enough to mount several small widgets, short enough not to be felt. */
 const SLICE_MS = 5;
-
-/**
- * Resumes in a new task queued behind the tasks already waiting: other scripts' timers and messages, and
- * React's own scheduler, which cleans up after the roots just mounted.
- */
-export function nextTask(): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
-
-declare const scheduler: { yield?: () => Promise<void> } | undefined;
-
-/** Gives the main thread back (input, rendering) and resumes ahead of other queued tasks where it can. */
-export function yieldToMain(): Promise<void> {
-  if (typeof scheduler !== 'undefined' && typeof scheduler.yield === 'function') return scheduler.yield();
-  return nextTask();
-}
 
 /**
  * Runs mount jobs in priority order, never in the middle of one, and yields to the main thread whenever

@@ -1,7 +1,7 @@
 import type { ChartConfiguration } from 'chart.js';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { MountContext } from '../../../loader/contract';
+import { type MountContext, yieldToMain } from '../../../loader/contract';
 import { prefersReducedMotion, tween } from '../../../toolkit/dom/motion';
 import { saveInlineStyle } from '../../../toolkit/dom/save';
 import { useRevealed } from '../../../toolkit/react/in-view';
@@ -184,8 +184,11 @@ export function ChartWidget({
       }
       restoreStyle();
     };
+    // Chart.js is evaluated in the task its file arrived in: the chart is drawn in a task of its own, as each of
+    // the page's other charts waiting for the same file, so that no one task holds the main thread for them all.
     drawing().then(
-      ({ draw }) => {
+      async ({ draw }) => {
+        await yieldToMain();
         if (!cancelled) chart = draw(canvas, chartConfig(markup, { reduced: prefersReducedMotion() }));
       },
       (error: unknown) => ctx.fail(error),
