@@ -2,12 +2,13 @@ import type { ModuleSource } from './chunks';
 import { jqueryOnPage } from './contract/jquery';
 import { UNMOUNTED_ROOT_ATTRIBUTE } from './contract/markers';
 import { createReporter } from './contract/report';
+import { yieldToMain } from './contract/tasks';
 import type { JQueryCollection, PublicApi, WidgetDefinition } from './contract/types';
 import { DomObserver, type DomObserverDelegate } from './dom-observer';
 import { Instances } from './instances';
 import { jqueryPlugin } from './jquery-proxies';
 import { Scanner } from './scanner';
-import { MountScheduler, yieldToMain } from './scheduler';
+import { MountScheduler } from './scheduler';
 import { WidgetCode } from './widget-code';
 
 export interface LoaderOptions {

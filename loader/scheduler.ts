@@ -1,7 +1,5 @@
 import { nextTask, yieldToMain } from './contract/tasks';
 
-export { nextTask, yieldToMain };
-
 /** High: near the viewport or asked for now. Low: mounted when the main thread is idle. */
 export type Priority = 'high' | 'low';
 

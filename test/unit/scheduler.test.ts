@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { MountScheduler, nextTask, type Priority, yieldToMain } from '../../loader/scheduler';
+import { nextTask, yieldToMain } from '../../loader/contract/tasks';
+import { MountScheduler, type Priority } from '../../loader/scheduler';
 
 afterEach(() => {
   vi.unstubAllGlobals();
