@@ -6,7 +6,7 @@
  * - reporting: a problem already told to the console (`ReportedError`), the wording of a cause
  *   (`causeText`), and the bundle-level console lines (`globalReporter`);
  * - the jQuery on the page, when there is one (`jqueryOnPage`);
- * - giving the main thread back between two pieces of heavy work (`yieldToMain`, `nextTask`).
+ * - giving the main thread back between two pieces of heavy work (`yieldToMain`).
  * All of it is small (about 0.4 KB gzip, one shared chunk of the widgets' build) and free of side effects. The
  * core is a separate build with its own copy, which is why `ReportedError` is recognised by a registered symbol.
  */
@@ -14,5 +14,5 @@ export { jqueryOnPage } from './jquery';
 export { FAILED_ATTRIBUTE, MOUNTED_ATTRIBUTE, STRATEGY_ATTRIBUTE } from './markers';
 export { causeText, globalReporter } from './report';
 export { ReportedError } from './reported-error';
-export { nextTask, yieldToMain } from './tasks';
+export { yieldToMain } from './tasks';
 export type * from './types';
