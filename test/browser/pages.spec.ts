@@ -122,6 +122,13 @@ const KNOWN_SHIFTS: ReadonlyArray<{
   },
 ];
 
+/** How wide the page's content is: the viewport's width, or more where something sticks out (scrolls sideways). */
+function pageWidth(page: Page): Promise<number> {
+  return page.evaluate(() =>
+    Math.max(document.documentElement.scrollWidth, document.documentElement.clientWidth),
+  );
+}
+
 function knownShift(slug: string, width: number) {
   const matches = KNOWN_SHIFTS.filter(
     (entry) =>
@@ -192,6 +199,7 @@ for (const slug of listedPages) {
       const before = await cachedServerView(first, 'page sweep', await contentOf(), () =>
         visibleServerView(first),
       );
+      const serverWidth = await pageWidth(first);
       await first.close();
 
       await openAndScrollThrough(page, open, slug, viewport, flavour);
@@ -208,6 +216,11 @@ for (const slug of listedPages) {
       // entrance has ended (CSS transitions run on the browser's clock, not the paused one).
       await finishAnimations(page);
       expect.soft(await leftUnseen(page), 'laid out, yet unseen once every widget has settled').toEqual([]);
+      // A page the widgets make wider than the server's scrolls sideways on a phone, and a phone's browser zooms out
+      // to show it all: the whole page moves, a layout shift Lighthouse counts (the theme may be wider on its own).
+      expect
+        .soft(await pageWidth(page), 'the page is no wider than the server printed it')
+        .toBeLessThanOrEqual(serverWidth);
       // What axe finds in the server's markup under the theme's rules is the theme's, not the bundle's: asked for
       // only when axe finds something on this page.
       await expectSettledPageAccessible(page);

@@ -29,48 +29,53 @@ const INFO_FADE_MS = 400;
 /** The values as a table screen readers can read (the canvas shows them to sighted visitors only). */
 function DataTable({ markup, id }: { markup: ReturnType<typeof readChart>; id: string }) {
   const total = markup.slices.reduce((sum, slice) => sum + slice.value, 0);
+  // The table is read by screen readers only. A table is never narrower than its cells, whatever its width says:
+  // hidden in a box of 1 px that clips it, so that it does not stick out of a phone's page (a page wider than the
+  // screen, which the phone's browser zooms out to show).
   return (
-    <table className="wp-chart-data" id={id}>
-      <caption>{NAMES[markup.kind]}: its values</caption>
-      {SLICED.includes(markup.kind) ? (
-        <tbody>
-          {markup.slices.map((slice, at) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the server's slices never change while mounted.
-            <tr key={at}>
-              <th scope="row">{slice.label || `Slice ${at + 1}`}</th>
-              <td>{slice.value}</td>
-              <td>{shareText(slice.value, total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      ) : (
-        <>
-          <thead>
-            <tr>
-              <td />
-              {markup.labels.map((label, at) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: labels can repeat; their place is their identity.
-                <th key={at} scope="col">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+    <div className="wp-chart-data">
+      <table id={id}>
+        <caption>{NAMES[markup.kind]}: its values</caption>
+        {SLICED.includes(markup.kind) ? (
           <tbody>
-            {markup.series.map((series, at) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the server's series never change while mounted.
+            {markup.slices.map((slice, at) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the server's slices never change while mounted.
               <tr key={at}>
-                <th scope="row">{series.label}</th>
-                {series.values.map((value, column) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: one cell per label.
-                  <td key={column}>{value}</td>
-                ))}
+                <th scope="row">{slice.label || `Slice ${at + 1}`}</th>
+                <td>{slice.value}</td>
+                <td>{shareText(slice.value, total)}</td>
               </tr>
             ))}
           </tbody>
-        </>
-      )}
-    </table>
+        ) : (
+          <>
+            <thead>
+              <tr>
+                <td />
+                {markup.labels.map((label, at) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: labels can repeat; their place is their identity.
+                  <th key={at} scope="col">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {markup.series.map((series, at) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the server's series never change while mounted.
+                <tr key={at}>
+                  <th scope="row">{series.label}</th>
+                  {series.values.map((value, column) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one cell per label.
+                    <td key={column}>{value}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </>
+        )}
+      </table>
+    </div>
   );
 }
 
