@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import { seenOpacity } from './seen';
+import { openWithoutBundle } from './server-view';
 import {
   expectRestoredOnUnmount,
   installPausedClock,
@@ -206,6 +207,48 @@ test.describe('with reduced motion (drawn at once)', () => {
     expect((await size())[0]).toBe(Math.min(column, 600));
   });
 });
+
+/**
+ * On a phone every chart's canvas is at its drawn size from the first paint, so nothing moves as Chart.js sizes it:
+ * a canvas printed wider than the column (the radar's 400 px, which 2.5.7's style.css, unlike its siblings', leaves
+ * unscaled) made the page wider until drawn, and a phone's browser, which lays the page out as wide as its content,
+ * moved everything fixed or centred as the page came back to the screen's width (a layout shift in Lighthouse).
+ */
+test(
+  'on a phone each canvas has its drawn size from the first paint: the page as wide before as after',
+  BOTH_FLAVOURS,
+  async ({ page, context, open, flavour }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const sizes = (on: Page) =>
+      on.evaluate(() => ({
+        page: Math.max(document.documentElement.scrollWidth, document.documentElement.clientWidth),
+        canvases: [...document.querySelectorAll<HTMLElement>('[class$="-chart-wrap"]')].map((wrap) => {
+          const box = wrap.querySelector('canvas')?.getBoundingClientRect();
+          return [wrap.id, box?.width ?? 0, box?.height ?? 0] as const;
+        }),
+      }));
+    const first = await context.newPage();
+    await first.setViewportSize({ width: 375, height: 800 });
+    await openWithoutBundle(first, `/charts/?flavour=${flavour}`);
+    const before = await sizes(first);
+    await first.close();
+    expect(before.page, 'the page at its first paint').toBe(375);
+
+    await open('/charts/');
+    for (const { id, colour, alpha } of TYPES) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      await expect.poll(() => drawn(page, `#${id}`, colour, alpha)).toBeGreaterThan(0.002);
+    }
+    const after = await sizes(page);
+    expect(after.page, 'the page once every chart is drawn').toBe(before.page);
+    // Chart.js rounds the canvas's size to the screen's pixels: within a pixel of its first paint.
+    const apart = after.canvases.map(([id, width, height], i) => {
+      const [, widthBefore = 0, heightBefore = 0] = before.canvases[i] ?? [];
+      return `#${id} ${Math.abs(width - widthBefore) < 1 && Math.abs(height - heightBefore) < 1 ? 'kept' : `${widthBefore}x${heightBefore} -> ${width}x${height}`}`;
+    });
+    expect(apart).toEqual(before.canvases.map(([id]) => `#${id} kept`));
+  },
+);
 
 /** The share of the chart's canvas painted in `colour` (at least `alpha` opaque). */
 const drawn = (page: Page, selector: string, colour: readonly [number, number, number], alpha = 250) =>
