@@ -217,10 +217,10 @@ for (const slug of listedPages) {
       await finishAnimations(page);
       expect.soft(await leftUnseen(page), 'laid out, yet unseen once every widget has settled').toEqual([]);
       // A page the widgets make wider than the server's scrolls sideways on a phone, and a phone's browser zooms out
-      // to show it all: the whole page moves, a layout shift Lighthouse counts (the theme may be wider on its own).
-      expect
-        .soft(await pageWidth(page), 'the page is no wider than the server printed it')
-        .toBeLessThanOrEqual(serverWidth);
+      // to show it all; one they make narrower (the theme's own page may be wider than the screen) was laid out that
+      // wide until they mounted, and comes back to the screen's width: either way the whole page moves, a layout
+      // shift Lighthouse counts, which this desktop browser does not (it scrolls sideways instead).
+      expect.soft(await pageWidth(page), 'the page as wide as at its first paint').toBe(serverWidth);
       // What axe finds in the server's markup under the theme's rules is the theme's, not the bundle's: asked for
       // only when axe finds something on this page.
       await expectSettledPageAccessible(page);
