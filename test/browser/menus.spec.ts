@@ -347,6 +347,52 @@ test.describe('near the viewport edge', () => {
   });
 });
 
+test('closing, a chain fades out whole: the levels beside the first are not cut off as it starts to close', async ({
+  page,
+  open,
+}) => {
+  await page.setViewportSize({ width: 1600, height: 700 });
+  await installPausedClock(page);
+  await open('/menu-edge/');
+  await mounted(page, wrapperOf('menu-deep'), 'menu');
+  const deep = itemOf(page, 'menu-deep', '/portfolio/');
+  await hoverOpen(page, deep);
+  await hoverOpen(page, page.locator('#menu-deep li:has(> a[href="/roll-top-bag/"])').first());
+  const totes = page.locator('#menu-deep li:has(> a[href="/canvas-tote/"])').first();
+  await hoverOpen(page, totes);
+  const box = await subOf(totes).boundingBox();
+  // The effect's transitions (on the browser's own clock) held as they start, then looked at halfway.
+  await subOf(deep).evaluate((el) => {
+    el.addEventListener(
+      'transitionrun',
+      () => {
+        for (const animation of document.getAnimations()) animation.pause();
+        el.dataset.held = 'yes';
+      },
+      { once: true },
+    );
+  });
+  await page.mouse.move(5, 690);
+  await expect(deep).not.toHaveClass(/(^| )is-open( |$)/);
+  await expect(subOf(deep)).toHaveAttribute('data-held', 'yes');
+  const centre = {
+    x: (box?.x ?? 0) + (box?.width ?? 0) / 2,
+    y: (box?.y ?? 0) + Math.min(15, (box?.height ?? 0) / 2),
+  };
+  const hit = await page.evaluate(({ x, y }) => {
+    for (const animation of document.getAnimations()) animation.currentTime = 150;
+    return (
+      document.elementFromPoint(x, y)?.closest('li')?.querySelector(':scope > a')?.getAttribute('href') ??
+      null
+    );
+  }, centre);
+  // Fade Shift Right takes 300 ms: at 150 the fourth level is still there, fading with the rest.
+  expect(hit).not.toBeNull();
+  expect(
+    await subOf(totes).evaluate((sub, href) => Boolean(sub.querySelector(`a[href="${href}"]`)), hit),
+  ).toBe(true);
+});
+
 test.describe('taps at 1024 px', () => {
   test.use({ hasTouch: true, viewport: { width: 1024, height: 768 } });
 
