@@ -74,6 +74,49 @@ function browserRuns(report) {
 
 const slowest = [];
 
+/**
+ * Every browser test that failed, or passed only on a retry, in a Playwright JSON report: its project, file, line,
+ * title and how each run failed (its error's first lines), printed just above the summary, so that the end of a long log says
+ * which tests to look at.
+ */
+function browserFailures(report) {
+  const failures = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+        const errors = (test.results ?? [])
+          .flatMap((result) => result.errors ?? (result.error ? [result.error] : []))
+          .map((error) => {
+            const lines = stripAnsi(String(error.message ?? error.value ?? ''))
+              .split('\n')
+              .map((line) => line.trim())
+              .filter(Boolean);
+            const at = error.location ? ` (line ${error.location.line})` : '';
+            return `${lines.slice(0, 4).join(' / ')}${at}`;
+          })
+          .filter(Boolean);
+        failures.push({
+          name: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+          status: test.status,
+          errors: [...new Set(errors)],
+        });
+      }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  // The top suites are the files, which each spec's file already names.
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return failures;
+}
+
+/** Text without the terminal's colour codes. */
+function stripAnsi(text) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape is what is stripped.
+  return text.replace(/\u001b\[[0-9;]*m/g, '');
+}
+
+const failures = [];
+
 function playwright(label = 'browser tests (react + preact)', env = {}, file = 'playwright.json') {
   const output = join(cache, file);
   rmSync(output, { force: true });
@@ -81,6 +124,7 @@ function playwright(label = 'browser tests (react + preact)', env = {}, file = '
   const report = readJson(output);
   if (!report?.stats) return record(label, 0, 1);
   slowest.push(...browserRuns(report));
+  failures.push(...browserFailures(report));
   const { expected, unexpected, flaky, skipped } = report.stats;
   const failed = unexpected + flaky + skipped + (ok || unexpected > 0 ? 0 : 1);
   record(label, expected, failed);
@@ -137,6 +181,14 @@ if (slowest.length > 0) {
   console.log('\n=== the 15 slowest browser tests');
   for (const { project, file, title, ms } of slowest.sort((a, b) => b.ms - a.ms).slice(0, 15))
     console.log(`${(ms / 1000).toFixed(1).padStart(6)} s  [${project}] ${file} › ${title}`);
+}
+
+if (failures.length > 0) {
+  console.log('\n=== the browser tests that failed');
+  for (const { name, status, errors } of failures) {
+    console.log(`${name}${status === 'flaky' ? ' (passed on a retry)' : ''}`);
+    for (const error of errors) console.log(`    ${error.slice(0, 400)}`);
+  }
 }
 
 const passed = results.reduce((sum, result) => sum + result.passed, 0);
