@@ -94,19 +94,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "section padding scales with the skeleton's ratio (specification section 9), as the theme's script did",
   },
   {
-    pages: ['wishlist'],
-    widths: [375],
-    ceiling: 0.011,
-    why: "the wish list's placeholder gives way to the list or the empty message: only the ioa-wishlist cookie says which, and no stylesheet reads it",
-  },
-  {
-    pages: ['wishlist'],
-    widths: [375],
-    ceiling: 0.014,
-    why: "the wish list's placeholder gives way to the empty message (only the ioa-wishlist cookie says which), in the stand-in's larger text",
-    standIn: true,
-  },
-  {
     pages: ['blog-grid'],
     widths: [768],
     ceiling: 0.021,
