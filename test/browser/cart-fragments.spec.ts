@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { anyOf, failingWith, widgetFiles } from './bundle-files';
 import { BOTH_FLAVOURS, expect, mounted, test } from './fixtures';
 import {
   addThroughServer,
@@ -16,7 +17,7 @@ import {
   storage,
   wcAjax,
 } from './shop-helpers';
-import { installPausedClock, opacityOf, runEffects } from './widget-helpers';
+import { holdChunks, installPausedClock, opacityOf, runEffects } from './widget-helpers';
 
 /**
  * The cart widgets' fragments (WooCommerce's cart-fragments.js): the cart-hash cookie rule, the session cache
@@ -52,6 +53,39 @@ test('an empty cart costs no request; its hidden-when-empty widget shows as soon
   expect(callsTo(calls, 'get_refreshed_fragments')).toEqual([]);
   await release();
   await expect.poll(() => miniCartLines(page)).toEqual(['Card wallet × 1']);
+});
+
+test('the hidden-when-empty widget is hidden from the first paint while its code loads, and shown as printed if it cannot load', async ({
+  page,
+  open,
+  flavour,
+  expectConsole,
+}) => {
+  const widget = page.locator('#sidebar-cart');
+  // Held: the page as a visitor sees it before the widget mounts, laid out as it will be with an empty cart.
+  const release = await holdChunks(page, widgetFiles(flavour, ['cart-fragments']));
+  await open('/shop/');
+  await expect(page.locator('.woocommerce-result-count')).toBeVisible();
+  await expect(widget).toBeHidden();
+  await expect(widget).not.toHaveAttribute('data-widget-mounted', /./);
+  release();
+  await mounted(page, '#sidebar-cart', 'cart-fragments');
+  await expect(widget).toBeHidden();
+
+  // Its code refused: the widget is the server's, title and all.
+  await page.unrouteAll({ behavior: 'wait' });
+  await page.route(widgetFiles(flavour, ['cart-fragments']), (route) =>
+    route.fulfill({ status: 404, body: 'Not Found' }),
+  );
+  expectConsole(
+    new RegExp(
+      `${anyOf(failingWith(flavour, ['cart-fragments']))} on <[a-z]+[^>]*>: its code could not be loaded`,
+    ),
+  );
+  expectConsole(/Failed to load resource: the server responded with a status of 404/);
+  await open('/shop/');
+  await expect(widget).toHaveAttribute('data-widget-failed', /(^| )cart-fragments( |$)/);
+  await expect(widget.getByRole('heading', { name: 'Cart' })).toBeVisible();
 });
 
 test(

@@ -82,12 +82,6 @@ const KNOWN_SHIFTS: ReadonlyArray<{
     why: "the model strip keeps the window's height less 10 px from the first paint, as it ends up once mounted less the header's height, which no stylesheet knows: the description below it, waiting below the fold, comes up 10 px into view",
   },
   {
-    pages: ['shop'],
-    widths: [1280, 768],
-    ceiling: 0.006,
-    why: 'WooCommerce hides a cart widget marked hide_cart_widget_if_empty when the cart is empty, as its own script does: the server prints the same empty placeholder either way (only the woocommerce_items_in_cart cookie says), so no stylesheet can hide it before',
-  },
-  {
     pages: ['studio'],
     widths: [768, 375],
     ceiling: 0.1,
