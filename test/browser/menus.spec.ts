@@ -95,10 +95,11 @@ test.describe('desktop menu', () => {
     await mounted(page, wrapperOf('menu-fade'), 'menu');
   });
 
-  test('every effect: a resting pointer opens the sub-menu after 100 ms with the effect, leaving closes it', async ({
-    page,
-  }) => {
-    for (const [slug, effect] of Object.entries(EFFECTS)) {
+  // One test per effect, so that a slow machine gives each its own time.
+  for (const [slug, effect] of Object.entries(EFFECTS)) {
+    test(`the ${slug} effect: a resting pointer opens the sub-menu after 100 ms with it, leaving closes it`, async ({
+      page,
+    }) => {
       await mounted(page, wrapperOf(`menu-${slug}`), 'menu');
       const shop = itemOf(page, `menu-${slug}`, '/shop/');
       const sub = subOf(shop);
@@ -132,8 +133,8 @@ test.describe('desktop menu', () => {
       const runs = Number(await sub.getAttribute('data-runs'));
       if (effect.duration === '0s') expect(runs, slug).toBe(0);
       else expect(runs, slug).toBeGreaterThanOrEqual(2);
-    }
-  });
+    });
+  }
 
   test('a hovered item stays legible: its link over the highlight behind it', async ({ page }) => {
     const shop = itemOf(page, 'menu-fade', '/shop/');
