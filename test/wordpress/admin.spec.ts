@@ -3,9 +3,17 @@ import { expect, test } from '../browser/fixtures';
 
 /** Logs in as the demo site's administrator (fixtures/wordpress/setup.php) through WordPress's own form. */
 async function logIn(page: Page): Promise<void> {
+  const user = page.locator('#user_login');
+  const password = page.locator('#user_pass');
   await page.goto('/wp-login.php');
-  await page.locator('#user_login').fill('admin');
-  await page.locator('#user_pass').fill('admin-password-for-the-demo');
+  // wp-login.php focuses and selects the user name 200 ms after load (wp_attempt_focus): a password typed as it
+  // does lands in the user name. Typed again until both fields hold what was typed.
+  await expect(async () => {
+    await user.fill('admin');
+    await password.fill('admin-password-for-the-demo');
+    await expect(user).toHaveValue('admin', { timeout: 500 });
+    await expect(password).toHaveValue('admin-password-for-the-demo', { timeout: 500 });
+  }).toPass();
   await Promise.all([page.waitForURL(/\/wp-admin\/$/), page.locator('#wp-submit').click()]);
 }
 
