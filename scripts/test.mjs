@@ -91,9 +91,10 @@ function browserFailures(report) {
             const lines = stripAnsi(String(error.message ?? error.value ?? ''))
               .split('\n')
               .map((line) => line.trim())
-              .filter(Boolean);
+              // A diff's counts say nothing; its lines say what was received.
+              .filter((line) => line && !/^[-+] (Expected|Received)\s+[-+] \d+$/.test(line));
             const at = error.location ? ` (line ${error.location.line})` : '';
-            return `${lines.slice(0, 4).join(' / ')}${at}`;
+            return `${lines.slice(0, 6).join(' / ')}${at}`;
           })
           .filter(Boolean);
         failures.push({
@@ -187,7 +188,7 @@ if (failures.length > 0) {
   console.log('\n=== the browser tests that failed');
   for (const { name, status, errors } of failures) {
     console.log(`${name}${status === 'flaky' ? ' (passed on a retry)' : ''}`);
-    for (const error of errors) console.log(`    ${error.slice(0, 400)}`);
+    for (const error of errors) console.log(`    ${error.slice(0, 600)}`);
   }
 }
 
