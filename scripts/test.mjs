@@ -53,61 +53,63 @@ function vitest(label, config) {
   record(`unit tests (${label})`, report.numPassedTests, failed);
 }
 
-/** Every browser test's run in a Playwright JSON report: its project, file, title and time taken. */
-function browserRuns(report) {
-  const runs = [];
-  const walk = (suite) => {
+/**
+ * Every test in a Playwright JSON report, with its spec and the titles of the describe blocks around it (the top
+ * suites are the files, which each spec's file already names).
+ */
+function browserTests(report) {
+  const tests = [];
+  const walk = (suite, titles) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? [])
-        for (const result of test.results ?? [])
-          runs.push({
-            project: test.projectName,
-            file: spec.file,
-            title: spec.title,
-            ms: result.duration ?? 0,
-          });
-    for (const child of suite.suites ?? []) walk(child);
+      for (const test of spec.tests ?? []) tests.push({ spec, test, titles });
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
   };
-  for (const suite of report.suites ?? []) walk(suite);
-  return runs;
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return tests;
+}
+
+/** Every browser test's run: its project, file, title and time taken. */
+function browserRuns(report) {
+  return browserTests(report).flatMap(({ spec, test }) =>
+    (test.results ?? []).map((result) => ({
+      project: test.projectName,
+      file: spec.file,
+      title: spec.title,
+      ms: result.duration ?? 0,
+    })),
+  );
 }
 
 const slowest = [];
 
+/** The first lines of an error, without a diff's counts (its lines say what was received), and where it was thrown. */
+function errorSummary(error) {
+  const lines = stripAnsi(String(error.message ?? error.value ?? ''))
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^[-+] (Expected|Received)\s+[-+] \d+$/.test(line));
+  const at = error.location ? ` (line ${error.location.line})` : '';
+  return `${lines.slice(0, 6).join(' / ')}${at}`;
+}
+
 /**
- * Every browser test that failed, or passed only on a retry, in a Playwright JSON report: its project, file, line,
- * title and how each run failed (its error's first lines), printed just above the summary, so that the end of a long log says
- * which tests to look at.
+ * Every browser test that failed, or passed only on a retry: its project, file, line, title and how each run
+ * failed, printed just above the summary, so that the end of a long log says which tests to look at.
  */
 function browserFailures(report) {
-  const failures = [];
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? [])
-      for (const test of spec.tests ?? []) {
-        if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
-        const errors = (test.results ?? [])
-          .flatMap((result) => result.errors ?? (result.error ? [result.error] : []))
-          .map((error) => {
-            const lines = stripAnsi(String(error.message ?? error.value ?? ''))
-              .split('\n')
-              .map((line) => line.trim())
-              // A diff's counts say nothing; its lines say what was received.
-              .filter((line) => line && !/^[-+] (Expected|Received)\s+[-+] \d+$/.test(line));
-            const at = error.location ? ` (line ${error.location.line})` : '';
-            return `${lines.slice(0, 6).join(' / ')}${at}`;
-          })
-          .filter(Boolean);
-        failures.push({
-          name: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
-          status: test.status,
-          errors: [...new Set(errors)],
-        });
-      }
-    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
-  };
-  // The top suites are the files, which each spec's file already names.
-  for (const suite of report.suites ?? []) walk(suite, []);
-  return failures;
+  return browserTests(report)
+    .filter(({ test }) => test.status === 'unexpected' || test.status === 'flaky')
+    .map(({ spec, test, titles }) => {
+      const errors = (test.results ?? [])
+        .flatMap((result) => result.errors ?? (result.error ? [result.error] : []))
+        .map(errorSummary)
+        .filter(Boolean);
+      return {
+        name: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+        status: test.status,
+        errors: [...new Set(errors)],
+      };
+    });
 }
 
 /** Text without the terminal's colour codes. */
