@@ -108,6 +108,9 @@ function browserFailures(report) {
         name: `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
         status: test.status,
         errors: [...new Set(errors)],
+        notes: (test.annotations ?? [])
+          .filter((note) => note.description)
+          .map((note) => `${note.type}: ${note.description}`),
       };
     });
 }
@@ -188,9 +191,10 @@ if (slowest.length > 0) {
 
 if (failures.length > 0) {
   console.log('\n=== the browser tests that failed');
-  for (const { name, status, errors } of failures) {
+  for (const { name, status, errors, notes } of failures) {
     console.log(`${name}${status === 'flaky' ? ' (passed on a retry)' : ''}`);
     for (const error of errors) console.log(`    ${error.slice(0, 600)}`);
+    for (const note of notes) console.log(`    ${note.slice(0, 600)}`);
   }
 }
 

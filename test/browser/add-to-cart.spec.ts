@@ -43,6 +43,8 @@ async function openShop(page: Page, open: (path: string) => Promise<void>): Prom
   for (const product of [42, 43, 44, 45])
     await mounted(page, `li.post-${product} .add_to_cart_button`, 'add-to-cart');
   await mounted(page, '#sidebar-cart', 'cart-fragments');
+  // The loop's buttons, which the theme hides until their product is hovered, can be shown.
+  await mounted(page, 'ul.products', 'product-loop');
 }
 
 test(
@@ -468,17 +470,12 @@ async function seen(control: Locator): Promise<{ opacity: number; hit: boolean }
 const SHOWN = { opacity: 1, hit: true };
 const UNSEEN = { opacity: 0, hit: false };
 
-async function openLoop(page: Page, open: (path: string) => Promise<void>): Promise<void> {
-  await openShop(page, open);
-  await mounted(page, 'ul.products', 'product-loop');
-}
-
 test.describe('the product loop under the theme, which hides its buttons until the product is hovered', () => {
   test(
     'the button shows while its product is hovered, sliding up 15 px in 200 ms, and goes when the pointer leaves',
     BOTH_FLAVOURS,
     async ({ page, open }) => {
-      await openLoop(page, open);
+      await openShop(page, open);
       const tote = button(page, 42);
       expect(await seen(tote)).toEqual(UNSEEN);
       await loopItemOf(tote).hover();
@@ -515,7 +512,7 @@ test.describe('the product loop under the theme, which hides its buttons until t
     page,
     open,
   }) => {
-    await openLoop(page, open);
+    await openShop(page, open);
     const backpack = button(page, 43);
     await page.locator('li.post-43 a.product-data').focus();
     await page.keyboard.press('Tab');
@@ -534,7 +531,7 @@ test.describe('the product loop under the theme, which hides its buttons until t
 
   test('with reduced motion the button shows without sliding', async ({ page, open }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await openLoop(page, open);
+    await openShop(page, open);
     const tote = button(page, 42);
     await loopItemOf(tote).hover();
     const moved = await tote.evaluate((element) =>
@@ -556,7 +553,7 @@ test.describe('the product loop under the theme, which hides its buttons until t
   });
 
   test('unmounted, the theme hides the buttons again', async ({ page, open }) => {
-    await openLoop(page, open);
+    await openShop(page, open);
     await unmount(page, 'ul.products');
     await loopItemOf(button(page, 42)).hover();
     await expect(button(page, 42)).toBeHidden();
@@ -567,7 +564,7 @@ test.describe('the product loop on a touch screen (no hover)', () => {
   test.use({ hasTouch: true, isMobile: true, viewport: { width: 375, height: 740 } });
 
   test('the buttons show without hovering, and a tap adds', async ({ page, open }) => {
-    await openLoop(page, open);
+    await openShop(page, open);
     expect(await page.evaluate(() => matchMedia('(hover: none)').matches)).toBe(true);
     const tote = button(page, 42);
     await tote.scrollIntoViewIfNeeded();
@@ -581,7 +578,7 @@ test("on a site without the theme the loop's buttons show as printed", async ({ 
   // Another theme: none of Limitless's stylesheets (nor the stand-in for them) reaches the page.
   for (const sheet of ['**/sprites/stylesheets/*.css*', '**/style.css*', '**/fixture-theme.css*'])
     await page.route(sheet, (route) => route.fulfill({ contentType: 'text/css', body: '' }));
-  await openLoop(page, open);
+  await openShop(page, open);
   await page.mouse.move(1, 1);
   expect(await seen(button(page, 42))).toEqual(SHOWN);
   await expect(page.locator('ul.products')).not.toHaveClass(/wgt-loop-reveal/);

@@ -23,6 +23,8 @@ interface Fixtures extends FlavourOption {
   expectConsole: (pattern: RegExp) => void;
   /** Google's maps, answered by the fixtures' fake on every page (a map never reaches the network). */
   mapHosts: MapHosts;
+  /** On a failure, what the test's page went through, kept as annotations for the failure list of `npm test`. */
+  failureNotes: undefined;
 }
 
 export const test = base.extend<Fixtures>({
@@ -48,6 +50,23 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   mapHosts: [async ({ page }, use) => use(await stubMapHosts(page)), { auto: true }],
+  failureNotes: [
+    async ({ page, consoleLog }, use, testInfo) => {
+      const visited: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        visited.push(`${url.pathname}${url.search}`);
+      });
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      testInfo.annotations.push({ type: 'pages visited', description: visited.join(' → ') || '(none)' });
+      const messages = consoleLog.slice(-8).map((entry) => `${entry.type}: ${entry.text}`);
+      if (messages.length > 0)
+        testInfo.annotations.push({ type: 'last console messages', description: messages.join(' | ') });
+    },
+    { auto: true },
+  ],
   open: async ({ page, flavour }, use) => {
     await use(async (path, query = {}) => {
       const url = new URL(path, 'http://fixture.local');
