@@ -1,5 +1,7 @@
 export const REQUEST_BYTES: number;
 export const WASTE_BYTES: number;
+export const PAGE_GROUPS: number;
+export const PAGE_WASTE_BYTES: number;
 
 export interface ChunkNode {
   readonly bytes: number;
@@ -23,6 +25,8 @@ export function planGroups(
     readonly requestBytes?: number;
     readonly wasteBytes?: number;
     readonly steps?: number;
+    readonly pageGroups?: number;
+    readonly pageWasteBytes?: number;
   },
 ): string[][];
 

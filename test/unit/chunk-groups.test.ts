@@ -117,6 +117,21 @@ describe('planGroups: which shared chunks become one file', () => {
     expect(together(planGroups(chunks, entries, { pages, wasteBytes: 6144 }))).toBe(true);
   });
 
+  test('a page the greedy plan leaves over pageGroups files gets the merges worth most to the pages, each entry within pageWasteBytes', () => {
+    // Eight widgets a page shows together, 9 KB each: to merge two saves the page a request and costs each widget
+    // 9 KB it does not run, so the greedy plan leaves them apart.
+    const widgets = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    const chunks = new Map<string, ChunkNode>(widgets.map((name) => [name, { bytes: 9000, imports: [] }]));
+    const entries = new Map(widgets.map((name) => [name, [name]]));
+    const pages = [widgets];
+    expect(planGroups(chunks, entries, { pages, pageGroups: 8 })).toHaveLength(8);
+    // At six files, two pairs: a third widget in a pair would make its two others waste 18 KB, over 15 KB.
+    const groups = planGroups(chunks, entries, { pages, pageGroups: 6, pageWasteBytes: 15_360 });
+    expect(groups.map((group) => group.length).sort()).toEqual([1, 1, 1, 1, 2, 2]);
+    // With no allowance for it, the page stays as it was.
+    expect(planGroups(chunks, entries, { pages, pageGroups: 6, pageWasteBytes: 8000 })).toHaveLength(8);
+  });
+
   test('no merge makes a file and its lazy part import each other', () => {
     // The lightbox imports its viewer lazily; the viewer imports the helpers, which the lightbox imports too.
     const chunks = new Map<string, ChunkNode>([
@@ -158,9 +173,13 @@ describe('planGroups: which shared chunks become one file', () => {
       const entries = new Map(
         Array.from({ length: 10 }, (_, i) => [`w${i}`, names.filter(() => random() < 0.25)] as const),
       );
+      const pages = Array.from({ length: 3 }, () => names.filter(() => random() < 0.5));
       const groups = planGroups(chunks, entries, {
         requestBytes: 4000 + random() * 20_000,
         wasteBytes: random() * 8000,
+        pages,
+        pageGroups: Math.floor(random() * 6),
+        pageWasteBytes: random() * 12_000,
       });
       expect(groups.flat().sort()).toEqual([...names].sort());
       const groupOf = new Map(groups.flatMap((group, i) => group.map((name) => [name, i] as const)));
