@@ -93,6 +93,30 @@ test(
   },
 );
 
+test(
+  'a button marked mounted already adds: a click in the same task as the mark is the widget’s, not a visit to its link',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    // The click comes in the microtask after the loader's mark, before any frame.
+    await page.addInitScript(() => {
+      const marks = new MutationObserver(() => {
+        const button = document.querySelector('li.post-42 .add_to_cart_button');
+        if (!button?.matches('[data-widget-mounted~="add-to-cart"]')) return;
+        marks.disconnect();
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+        button.dispatchEvent(click);
+        document.documentElement.dataset.testClickTaken = String(click.defaultPrevented);
+      });
+      marks.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-mounted'] });
+    });
+    await open('/shop/');
+    await expect(page.locator('html')).toHaveAttribute('data-test-click-taken', 'true');
+    await expect(button(page, 42)).toHaveClass(/(^| )added( |$)/);
+    await expect.poll(() => miniCartLines(page)).toEqual(['Canvas tote × 1']);
+    expect(new URL(page.url()).search).toBe(`?flavour=${test.info().project.name}`);
+  },
+);
+
 test('requests go one at a time, in the order of the clicks', async ({ page, open }) => {
   const calls = recordCalls(page);
   await openShop(page, open);

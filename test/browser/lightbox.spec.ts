@@ -92,6 +92,30 @@ test(
 );
 
 test(
+  'a link marked mounted already opens the lightbox: a click in the same task as the mark is the widget’s',
+  BOTH_FLAVOURS,
+  async ({ page, open }) => {
+    // The loader marks an element mounted once its widget listens: the click comes in the microtask after the
+    // mark, before any frame, when an effect that waited for a paint would not yet have bound its listener.
+    await page.addInitScript(() => {
+      const marks = new MutationObserver(() => {
+        const link = document.querySelectorAll<HTMLAnchorElement>('#studio a')[1];
+        if (!link?.matches('[data-widget-mounted~="lightbox"]')) return;
+        marks.disconnect();
+        const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+        link.dispatchEvent(click);
+        document.documentElement.dataset.testClickTaken = String(click.defaultPrevented);
+      });
+      marks.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-widget-mounted'] });
+    });
+    await open('/portfolio/');
+    await expect(page.locator('html')).toHaveAttribute('data-test-click-taken', 'true');
+    await expect(counter(page)).toHaveText('2 / 3');
+    await expect(page).toHaveURL(/\/portfolio\/\?flavour=\w+#prettyPhoto\[studio\]\/1\/$/);
+  },
+);
+
+test(
   'next, previous and the arrow keys wrap at both ends; Escape closes, leaving #prettyPhoto and focus on the link',
   BOTH_FLAVOURS,
   async ({ page, open }) => {
