@@ -346,6 +346,27 @@ test.describe('a playlist', () => {
   );
 
   test(
+    'a track chosen while the one before is still starting plays: the start it interrupted does not stop it',
+    BOTH_FLAVOURS,
+    async ({ page, open }) => {
+      // The evening track's file never comes, so its start (play()) is still pending when another is chosen.
+      await page.route('**/media/evening.mp3', () => {});
+      await open('/playlist/');
+      await mounted(page, '#day-playlist', 'audio-playlist');
+      const playlist = page.locator('#day-playlist');
+      await playlist.getByRole('link', { name: 'The evening shift' }).click();
+      await expect(now(playlist)).toHaveText('The evening shift');
+      await expect(playlist.getByRole('button', { name: 'Pause' })).toBeVisible();
+      // Choosing another loads it, which rejects the evening track's start (AbortError): not a refusal.
+      await playlist.getByRole('link', { name: 'Closing time' }).click();
+      await expect(now(playlist)).toHaveText('Closing time');
+      await expect.poll(() => paused(audio(playlist))).toBe(false);
+      await expect.poll(() => playingFile(playlist)).toBe('closing.mp3');
+      await expect(playlist.getByRole('button', { name: 'Pause' })).toBeVisible();
+    },
+  );
+
+  test(
     'a track printed without words shows its name in the list, and a click on it plays it',
     BOTH_FLAVOURS,
     async ({ page, open }) => {

@@ -94,13 +94,19 @@ export function AudioPlaylist({ host, options, ctx }: WidgetProps<Options<typeof
     else setPlaying(false);
   };
 
-  // The element follows what should play; a refusal (the browser's autoplay policy) shows Play again.
+  // The element follows what should play; a refusal (the browser's autoplay policy, a file it cannot play)
+  // shows Play again. A start that another track or a pause has since replaced rejects too (AbortError): that
+  // one is not a refusal, and is ignored.
   useEffect(() => {
     const element = audio.current;
     if (!element) return;
+    let latest = true;
     if (element.getAttribute('src') !== current.src) element.src = current.src;
-    if (playing) element.play().catch(() => setPlaying(false));
+    if (playing) element.play().catch(() => latest && setPlaying(false));
     else element.pause();
+    return () => {
+      latest = false;
+    };
   }, [current, playing]);
 
   useEffect(() => {
