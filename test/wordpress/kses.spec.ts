@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expect, mounted, test } from '../browser/fixtures';
 import { scrollThroughPage, WIDGET_SELECTOR } from '../browser/widget-helpers';
 
@@ -11,39 +11,71 @@ import { scrollThroughPage, WIDGET_SELECTOR } from '../browser/widget-helpers';
  * console error (the fixture checks the console), and the README's data-widget markup works.
  */
 
-interface Session {
-  readonly request: APIRequestContext;
-  readonly nonce: string;
-}
-
 /**
  * A logged-in REST session: WordPress's login form, then the REST nonce its cookie authentication asks for.
  * WordPress keeps a user's sessions in one user meta value, read, added to and written back by each login: two
  * logins of the same user at the same moment (the two flavours' projects run these tests side by side) can each
- * write back a list without the other's session, and the loser's cookie is then refused (`rest-nonce` answers
- * `0`, as to a visitor). That session is lost to WordPress, not to the test: it logs in again, at most twice more.
+ * write back a list without the other's session, and the loser's cookie is then refused: `rest-nonce` answers
+ * `0`, as to a visitor, and a call already holding a nonce gets `rest_cookie_invalid_nonce`. That session is lost
+ * to WordPress, not to the test: it logs in again, at most twice more, and repeats the call.
  */
-async function logIn(
+class Session {
+  #request: APIRequestContext | null = null;
+  #nonce = '';
+
+  constructor(
+    private readonly playwright: PlaywrightWorkerArgs['playwright'],
+    private readonly baseURL: string,
+    private readonly user: string,
+    private readonly password: string,
+  ) {}
+
+  async logIn(): Promise<this> {
+    for (let attempt = 1; ; attempt += 1) {
+      await this.#request?.dispose();
+      const request = await this.playwright.request.newContext({ baseURL: this.baseURL });
+      this.#request = request;
+      const login = await request.post('/wp-login.php', {
+        form: { log: this.user, pwd: this.password },
+        maxRedirects: 0,
+      });
+      expect(login.status(), `${this.user} logs in`).toBe(302);
+      const nonce = await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
+      if (attempt < 3 && nonce === '0') continue;
+      expect(nonce).toMatch(/^[0-9a-f]{10}$/);
+      this.#nonce = nonce;
+      return this;
+    }
+  }
+
+  /** A REST call as this user; once more after a new login where WordPress has dropped the session. */
+  async call(method: 'get' | 'post' | 'delete', path: string, data?: unknown): Promise<APIResponse> {
+    for (let attempt = 1; ; attempt += 1) {
+      if (!this.#request) await this.logIn();
+      const response = await (this.#request as APIRequestContext)[method](path, {
+        headers: { 'X-WP-Nonce': this.#nonce },
+        ...(data === undefined ? {} : { data }),
+      });
+      if (
+        attempt < 3 &&
+        response.status() === 403 &&
+        (await response.text()).includes('rest_cookie_invalid_nonce')
+      ) {
+        await this.logIn();
+        continue;
+      }
+      return response;
+    }
+  }
+}
+
+function logIn(
   playwright: PlaywrightWorkerArgs['playwright'],
   baseURL: string,
   user: string,
   password: string,
 ): Promise<Session> {
-  for (let attempt = 1; ; attempt += 1) {
-    const request = await playwright.request.newContext({ baseURL });
-    const login = await request.post('/wp-login.php', {
-      form: { log: user, pwd: password },
-      maxRedirects: 0,
-    });
-    expect(login.status(), `${user} logs in`).toBe(302);
-    const nonce = await (await request.get('/wp-admin/admin-ajax.php?action=rest-nonce')).text();
-    if (attempt < 3 && nonce === '0') {
-      await request.dispose();
-      continue;
-    }
-    expect(nonce).toMatch(/^[0-9a-f]{10}$/);
-    return { request, nonce };
-  }
+  return new Session(playwright, baseURL, user, password).logIn();
 }
 
 /** The any-theme fixture page: the README's data-widget markup as a site owner types it into a Custom HTML block. */
@@ -94,10 +126,7 @@ async function publish(
   title: string,
   content: string,
 ): Promise<{ id: number; raw: string; path: string }> {
-  const response = await session.request.post('/wp-json/wp/v2/posts', {
-    headers: { 'X-WP-Nonce': session.nonce },
-    data: { title, content, status: 'publish' },
-  });
+  const response = await session.call('post', '/wp-json/wp/v2/posts', { title, content, status: 'publish' });
   expect(response.status(), await response.text()).toBe(201);
   const post = (await response.json()) as { id: number; link: string; content: { raw: string } };
   return { id: post.id, raw: post.content.raw, path: new URL(post.link).pathname };
@@ -105,9 +134,7 @@ async function publish(
 
 /** The post goes again (the journal and the home page's latest posts list the seeded posts only). */
 async function remove(session: Session, id: number): Promise<void> {
-  const response = await session.request.delete(`/wp-json/wp/v2/posts/${id}?force=true`, {
-    headers: { 'X-WP-Nonce': session.nonce },
-  });
+  const response = await session.call('delete', `/wp-json/wp/v2/posts/${id}?force=true`);
   expect(response.status()).toBe(200);
 }
 
@@ -253,9 +280,7 @@ for (const { slug, lost: expectedLost, failed } of DEMO_PAGES) {
   }) => {
     const admin = await logIn(playwright, baseURL ?? '', 'admin', 'admin-password-for-the-demo');
     const pages = (await (
-      await admin.request.get(`/wp-json/wp/v2/pages?slug=${slug}&context=edit`, {
-        headers: { 'X-WP-Nonce': admin.nonce },
-      })
+      await admin.call('get', `/wp-json/wp/v2/pages?slug=${slug}&context=edit`)
     ).json()) as Array<{ content: { raw: string } }>;
     const written = pages[0]?.content.raw ?? '';
     expect(written).toContain('<!-- wp:html -->');
