@@ -10,6 +10,7 @@ if (!existsSync(reportPath)) {
   process.exit(1);
 }
 const report = JSON.parse(readFileSync(reportPath, 'utf8'));
+const manifest = JSON.parse(readFileSync(join(root, 'dist/manifest.json'), 'utf8'));
 const budgets = JSON.parse(readFileSync(join(root, 'budgets.json'), 'utf8'));
 
 const checks = [];
@@ -25,6 +26,17 @@ for (const [flavour, files] of Object.entries(report.flavours)) {
     shared,
     budgets.shared[flavour],
   );
+  // A file of shared code alone is one more request for every page that needs it: it must be worth one.
+  const widgetFiles = new Set(Object.values(manifest.flavours[flavour].widgets).map((widget) => widget.js));
+  for (const [path, file] of Object.entries(files.shared)) {
+    if (widgetFiles.has(path)) continue;
+    checks.push({
+      label: `${flavour} shared-only file ${file.file}`,
+      actual: file.gzip,
+      budget: `at least ${budgets.sharedFileMinimum}`,
+      ok: budgets.sharedFileMinimum !== undefined && file.gzip >= budgets.sharedFileMinimum,
+    });
+  }
   const perWidget = {};
   for (const [key, file] of Object.entries(files.widgets)) {
     const name = key.replace(/ \(.*\)$/, '');
