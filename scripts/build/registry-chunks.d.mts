@@ -16,3 +16,4 @@ export function registryChunks(
   registry: readonly RegistryEntry[],
   options?: { doubleRegistry?: boolean },
 ): import('esbuild').Plugin;
+export function slimRegistry(registry: readonly Pick<RegistryEntry, 'name' | 'hooks' | 'jquery'>[]): string;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { readRegistry, widgetDetails } from '../../scripts/build/registry-chunks.mjs';
+import { readRegistry, slimRegistry, widgetDetails } from '../../scripts/build/registry-chunks.mjs';
 import { registry } from '../../widgets/registry';
 
 describe('the registry, split between the entry and the core by the build', () => {
@@ -23,5 +23,21 @@ describe('the registry, split between the entry and the core by the build', () =
     expect(Object.keys(details)).toEqual(registry.map(({ name }) => name));
     const { tabs: _, ...withoutTabs } = widgets;
     expect(() => widgetDetails(read, withoutTabs)).toThrow('widgets/tabs has no index module');
+  });
+
+  test('the entry gets each widget’s name, hooks and jQuery plugins, as the source has them', async () => {
+    const read = await readRegistry();
+    const entry = new Function(`return ${slimRegistry(read)}`)();
+    expect(entry).toEqual(
+      registry.map(({ name, hooks = [], jquery = [] }) => ({ name, hooks: [...hooks], jquery: [...jquery] })),
+    );
+    expect(entry.find((definition: { name: string }) => definition.name === 'lightbox')?.jquery).toEqual([
+      'prettyPhoto',
+      'prettyPhoto.open',
+      'prettyPhoto.close',
+    ]);
+    expect(() => slimRegistry([{ name: 'odd', hooks: ['a\tb'] }])).toThrow(
+      'widgets/registry.ts: odd: "a\\tb" holds a tab, newline or vertical tab',
+    );
   });
 });
